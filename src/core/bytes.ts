@@ -1,0 +1,68 @@
+/**
+ * Byte helpers shared by the signing core. Everything here is pure and uses only
+ * `TextEncoder`/`TextDecoder`, so it runs unchanged in the browser and in Node.
+ */
+
+const utf8Encoder = new TextEncoder();
+
+/** UTF-8 bytes of a string (spec 5.2 rule 3: the text is encoded as UTF-8 before signing). */
+export function utf8(text: string): Uint8Array {
+  return utf8Encoder.encode(text);
+}
+
+/** Decodes UTF-8 without throwing; invalid sequences become U+FFFD. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
+}
+
+/** True when the bytes are well-formed UTF-8. */
+export function isValidUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Concatenates byte arrays into one. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** Lowercase hexadecimal form of bytes. */
+export function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+/** Bytes of an even-length hexadecimal string (either case), or null when it is not hex. */
+export function fromHex(hex: string): Uint8Array | null {
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** Standard base64 of bytes (used to recognise base64 signatures, which the spec refuses). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Compares two byte arrays in time that depends only on their lengths. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}

@@ -1,0 +1,141 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import vectors from '../../spec/signature-vectors.json';
+import { fromHex, toHex, utf8 } from './bytes';
+import { hmacSha256Hex, sign, stringToSignBytes, verifySign } from './signing';
+
+const nodeHmacHex = (secret: string | Buffer, data: Uint8Array) =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+describe('signature vectors (computed independently with Python hmac)', () => {
+  it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
+    const parts = {
+      merchantId: vector.merchant_id,
+      timestamp: vector.timestamp,
+      nonce: vector.nonce,
+      body: vector.raw_body,
+    };
+    expect(new TextDecoder().decode(stringToSignBytes(parts))).toBe(vector.sign_payload);
+    expect(await sign(vector.secret, parts)).toBe(vector.sign);
+  });
+});
+
+describe('RFC 4231 HMAC-SHA256 test cases', () => {
+  const cases = [
+    {
+      key: '0b'.repeat(20),
+      data: toHex(utf8('Hi There')),
+      mac: 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+    },
+    {
+      key: toHex(utf8('Jefe')),
+      data: toHex(utf8('what do ya want for nothing?')),
+      mac: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    },
+    {
+      key: 'aa'.repeat(20),
+      data: 'dd'.repeat(50),
+      mac: '773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe',
+    },
+  ];
+  it.each(cases)('key $key', async ({ key, data, mac }) => {
+    // Keys here are arbitrary bytes; the console's secrets are text, so check through Node too.
+    const keyBytes = fromHex(key) as Uint8Array;
+    expect(nodeHmacHex(Buffer.from(keyBytes), fromHex(data) as Uint8Array)).toBe(mac);
+    const ascii = new TextDecoder('latin1').decode(keyBytes);
+    if ([...keyBytes].every((byte) => byte < 0x80)) {
+      expect(await hmacSha256Hex(ascii, fromHex(data) as Uint8Array)).toBe(mac);
+    }
+  });
+});
+
+describe('against Node crypto.createHmac', () => {
+  const tricky = fc.constantFrom(
+    '\r',
+    '\r\n',
+    '\uFEFF',
+    '\u00A0',
+    '\u200B',
+    '😀',
+    '\t',
+    '\n',
+    '{"a":1}',
+  );
+  const body = fc
+    .array(fc.oneof(fc.string({ unit: 'binary' }), tricky), { maxLength: 8 })
+    .map((xs) => xs.join(''));
+
+  it('signs any Unicode body exactly as Node does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, unit: 'grapheme' }),
+        fc.string(),
+        fc.string({ unit: 'grapheme-ascii' }),
+        fc.string({ minLength: 1 }),
+        body,
+        async (secret, merchantId, timestamp, nonce, rawBody) => {
+          const payload = `${merchantId}\n${timestamp}\n${nonce}\n${rawBody}`;
+          const expected = nodeHmacHex(secret, Buffer.from(payload, 'utf8'));
+          expect(await sign(secret, { merchantId, timestamp, nonce, body: rawBody })).toBe(
+            expected,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('signs a byte body over the bytes, not a re-decoded string', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 64 }), async (bytes) => {
+        const expected = createHmac('sha256', 'k')
+          .update(Buffer.concat([Buffer.from('M\n1\nn\n'), Buffer.from(bytes)]))
+          .digest('hex');
+        expect(await sign('k', { merchantId: 'M', timestamp: '1', nonce: 'n', body: bytes })).toBe(
+          expected,
+        );
+      }),
+    );
+  });
+});
+
+describe('verifySign (spec 5.3)', () => {
+  const vector = vectors[0]!;
+  const parts = {
+    merchantId: vector.merchant_id,
+    timestamp: vector.timestamp,
+    nonce: vector.nonce,
+    body: vector.raw_body,
+  };
+
+  it('accepts the lowercase sign', async () => {
+    expect(await verifySign(vector.secret, parts, vector.sign)).toEqual({
+      ok: true,
+      expected: vector.sign,
+      caseNormalised: false,
+    });
+  });
+
+  it('lowercases an uppercase received sign before comparing, and says so', async () => {
+    const result = await verifySign(vector.secret, parts, vector.sign.toUpperCase());
+    expect(result).toMatchObject({ ok: true, caseNormalised: true });
+  });
+
+  it.each([
+    ['', 'missing'],
+    ['not a hex sign', 'not-hex'],
+    ['abcd', 'wrong-length'],
+    ['0'.repeat(64), 'mismatch'],
+  ])('refuses %j as %s', async (received, reason) => {
+    expect(await verifySign(vector.secret, parts, received)).toMatchObject({ ok: false, reason });
+  });
+
+  it('refuses a sign made with another secret', async () => {
+    const other = nodeHmacHex('prod_sk_other', stringToSignBytes(parts));
+    expect(await verifySign(vector.secret, parts, other)).toMatchObject({
+      ok: false,
+      reason: 'mismatch',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The signature scheme of the Merchant Payment Service (spec section 5): the string to sign,
+ * HMAC-SHA256 through WebCrypto (`globalThis.crypto.subtle`), and verification.
+ * Pure: clock and randomness live in `request-parts.ts` and are passed in as values.
+ */
+import { concatBytes, constantTimeEqual, fromHex, toHex, utf8 } from './bytes';
+
+/** The four signed parts of a request, response or webhook. */
+export interface SignParts {
+  merchantId: string;
+  timestamp: string;
+  nonce: string;
+  /** The raw body: a string (signed as its UTF-8 bytes) or the exact bytes from the wire. */
+  body: string | Uint8Array;
+}
+
+/** The separator between the parts: a single line feed, 0x0A (spec 5.2 rule 2). */
+export const SEPARATOR = '\n';
+
+/**
+ * Builds the bytes to sign: merchant ID, LF, timestamp, LF, nonce, LF, raw body, in that order
+ * only (spec 5.2). A string body is encoded as UTF-8; a byte body is used as it is, so a
+ * response is verified over exactly the bytes that came off the wire (spec 5.3 rule 3).
+ */
+export function stringToSignBytes(parts: SignParts): Uint8Array {
+  const head = utf8(
+    parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR,
+  );
+  const body = typeof parts.body === 'string' ? utf8(parts.body) : parts.body;
+  return concatBytes([head, body]);
+}
+
+/** HMAC-SHA256 of `data` keyed with the UTF-8 bytes of `secret`, as raw bytes. */
+export async function hmacSha256(secret: string, data: Uint8Array): Promise<Uint8Array> {
+  const key = await globalThis.crypto.subtle.importKey(
+    'raw',
+    utf8(secret) as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = await globalThis.crypto.subtle.sign('HMAC', key, data as BufferSource);
+  return new Uint8Array(mac);
+}
+
+/** Lowercase hex HMAC-SHA256 of `data` keyed with `secret` (spec 5.2 rule 4). */
+export async function hmacSha256Hex(secret: string, data: Uint8Array): Promise<string> {
+  return toHex(await hmacSha256(secret, data));
+}
+
+/**
+ * The `X-Sign` value for the given parts: lowercase hexadecimal HMAC-SHA256 of the string to
+ * sign, keyed with the merchant API secret (spec 5.2 rule 4).
+ */
+export async function sign(secret: string, parts: SignParts): Promise<string> {
+  return hmacSha256Hex(secret, stringToSignBytes(parts));
+}
+
+/** Why a received sign does or does not verify. */
+export type SignCheck =
+  | { ok: true; expected: string; caseNormalised: boolean }
+  | { ok: false; expected: string; reason: 'missing' | 'not-hex' | 'wrong-length' | 'mismatch' };
+
+/**
+ * Verifies a received sign the way the receiver of a response or webhook must (spec 5.3):
+ * the received `X-Sign` is lowercased, then compared with the expected sign in constant time.
+ * `caseNormalised` reports that the received sign was not already lowercase.
+ */
+export async function verifySign(
+  secret: string,
+  parts: SignParts,
+  receivedSign: string,
+): Promise<SignCheck> {
+  const expected = await sign(secret, parts);
+  const received = receivedSign.trim().toLowerCase();
+  if (received === '') return { ok: false, expected, reason: 'missing' };
+  const receivedBytes = fromHex(received);
+  if (!receivedBytes) return { ok: false, expected, reason: 'not-hex' };
+  if (receivedBytes.length !== 32) return { ok: false, expected, reason: 'wrong-length' };
+  const expectedBytes = fromHex(expected) as Uint8Array;
+  if (!constantTimeEqual(receivedBytes, expectedBytes)) {
+    return { ok: false, expected, reason: 'mismatch' };
+  }
+  return { ok: true, expected, caseNormalised: received !== receivedSign.trim() };
+}

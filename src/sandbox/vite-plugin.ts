@@ -1,0 +1,3 @@
+export function sandboxPlugin() {
+  return { name: 'sandbox' };
+}
