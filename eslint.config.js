@@ -1,5 +1,5 @@
 // Lint enforces the boundaries of DESIGN.md: core is pure, features never import each other,
-// shared code (core, ui, app) never imports a feature, and the browser never imports the sandbox.
+// shared code (core, ui) never imports a feature (only the app shell composes them), and the browser never imports the sandbox.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -54,8 +54,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**', 'src/app/**'],
+    files: ['src/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noFeatures, noSandbox] }] },
+  },
+  {
+    // The shell composes the features; it is the one place that may import them.
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox] }] },
   },
   {
     files: ['src/sandbox/**'],

@@ -1,0 +1,144 @@
+import { createHmac } from 'node:crypto';
+import vectors from '../spec/signature-vectors.json' with { type: 'json' };
+import { expect, test } from './support/fixtures';
+
+const hmacHex = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
+
+/** The string-to-sign view draws every line feed as ␊ and keeps the line break after it. */
+const drawn = (payload: string) => payload.replaceAll('\n', '␊\n');
+
+for (const vector of vectors) {
+  test(`vector "${vector.name}" typed into the Request view gives its signature`, async ({
+    requestPage,
+  }) => {
+    await requestPage.open();
+    await requestPage.fill({
+      'Merchant ID': vector.merchant_id,
+      'Test API secret': vector.secret,
+      Timestamp: vector.timestamp,
+      Nonce: vector.nonce,
+    });
+    await requestPage.setBody(vector.raw_body);
+    await expect(requestPage.signature).toHaveText(vector.sign);
+    await expect(requestPage.stringToSign).toHaveText(drawn(vector.sign_payload));
+  });
+}
+
+test('the signature follows every keystroke in the body', async ({ requestPage }) => {
+  const vector = vectors[0]!;
+  await requestPage.open();
+  await requestPage.fill({
+    'Test API secret': vector.secret,
+    Timestamp: vector.timestamp,
+    Nonce: vector.nonce,
+  });
+  await requestPage.setBody(vector.raw_body);
+  await expect(requestPage.signature).toHaveText(vector.sign);
+  await requestPage.page.keyboard.press('End');
+  for (const key of [' ', 'x']) {
+    await requestPage.page.keyboard.type(key);
+  }
+  const payload = `${vector.merchant_id}\n${vector.timestamp}\n${vector.nonce}\n${vector.raw_body} x`;
+  await expect(requestPage.signature).toHaveText(hmacHex(vector.secret, payload));
+  await expect(requestPage.page.getByTestId('string-to-sign-bytes')).toHaveText(
+    `${Buffer.byteLength(payload)} bytes, UTF-8`,
+  );
+});
+
+test('a first run sends the default query to the embedded sandbox and verifies the response', async ({
+  requestPage,
+  page,
+  baseURL,
+}) => {
+  await requestPage.open();
+  const sent = page.waitForRequest('**/sandbox/api/v1/payments/query');
+  await requestPage.sendButton.click();
+  const request = await sent;
+
+  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(page.getByTestId('code-explanation')).toContainText('Success');
+  await expect(page.getByTestId('response-raw-body')).toContainText('"order_no"');
+
+  // What went on the wire: the same bytes that were signed, under the spec's four headers.
+  expect(new URL(request.url()).origin).toBe(new URL(baseURL!).origin);
+  const headers = request.headers();
+  expect(headers['content-type']).toBe('application/json');
+  const body = request.postDataBuffer()!.toString('utf8');
+  expect(body).toBe('{"merchant_order_no":"ORD-20231114-0001"}');
+  const payload = `${headers['x-merchantid']}\n${headers['x-timestamp']}\n${headers['x-nonce']}\n${body}`;
+  expect(headers['x-sign']).toBe(hmacHex('test_sk_4f9a2c7e1b3d', payload));
+  await expect(requestPage.signature).toHaveText(headers['x-sign']!);
+});
+
+test('Ctrl+Enter sends again with a fresh nonce, and the sandbox still accepts it', async ({
+  requestPage,
+  page,
+}) => {
+  await requestPage.open();
+  const nonces: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/payments/query')) nonces.push(r.headers()['x-nonce']!);
+  });
+  await requestPage.sendButton.click();
+  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await page.keyboard.press('Control+Enter');
+  await expect.poll(() => nonces.length).toBe(2);
+  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(page.getByTestId('code-explanation')).toContainText('Success');
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('a response whose signature is corrupted is shown UNTRUSTED', async ({
+  requestPage,
+  page,
+  startSandbox,
+}) => {
+  const sandboxUrl = await startSandbox((config) => ({
+    ...config,
+    faults: ['corrupt-response-sign'],
+  }));
+  await requestPage.open();
+  await requestPage.fill({ 'Test base URL': sandboxUrl });
+  await requestPage.sendButton.click();
+  await expect(requestPage.verdict).toHaveText('UNTRUSTED');
+  await expect(page.locator('.verdict')).toContainText('Do not act on this response');
+  await expect(page.locator('.untrusted-tag')).toBeVisible();
+});
+
+test('a wrong secret is refused with 401 and code 1003, explained with the checklist', async ({
+  requestPage,
+  page,
+}) => {
+  await requestPage.open();
+  await requestPage.fill({ 'Test API secret': 'not-the-secret' });
+  await requestPage.sendButton.click();
+  await expect(page.getByRole('heading', { name: /HTTP 401/ })).toBeVisible();
+  await expect(page.getByTestId('code-explanation')).toContainText('Signature verification failed');
+  // The service signs its answer with the real secret, so our wrong one cannot verify it.
+  await expect(requestPage.verdict).toHaveText('UNTRUSTED');
+  await page.getByRole('button', { name: 'Open the 5.5 checklist' }).first().click();
+  await expect(
+    page.getByText('Dashboard password used, or test and production secrets mixed'),
+  ).toBeVisible();
+});
+
+test('production has no base URL until one is set, and says so', async ({ requestPage, page }) => {
+  await requestPage.open();
+  await page.getByRole('radio', { name: 'Production' }).check();
+  await expect(requestPage.sendButton).toBeDisabled();
+  await expect(page.getByText('No base URL is set for this environment')).toBeVisible();
+});
+
+test('Monaco comes from the console bundle, not a CDN', async ({
+  requestPage,
+  requestedUrls,
+  baseURL,
+}) => {
+  await requestPage.open();
+  const origin = new URL(baseURL!).origin;
+  const editorChunks = requestedUrls.filter((url) => /raw-body-editor-[\w-]+\.js$/.test(url));
+  expect(editorChunks.length).toBeGreaterThan(0);
+  for (const url of editorChunks) expect(new URL(url).origin).toBe(origin);
+  expect(requestedUrls.filter((url) => /jsdelivr|unpkg|cdnjs/.test(url))).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import { test as base, expect } from '@playwright/test';
+import { startSandboxServer } from '../../src/sandbox/listen';
+import type { SandboxConfig } from '../../src/sandbox/config';
+import { defaultSandboxConfig } from '../../src/sandbox/config';
+import { RequestPage } from './request-page';
+
+interface Fixtures {
+  requestPage: RequestPage;
+  /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
+  startSandbox: (change?: (config: SandboxConfig) => SandboxConfig) => Promise<string>;
+  /** Every URL the page requested, checked after each test to stay on this machine. */
+  requestedUrls: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.CONSOLE_URL;
+    if (!url)
+      throw new Error('CONSOLE_URL is not set: run through playwright.config.ts (globalSetup).');
+    await use(url);
+  },
+  requestedUrls: [
+    async ({ page }, use) => {
+      const urls: string[] = [];
+      const pageErrors: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await use(urls);
+      const offMachine = urls.filter((url) => {
+        const { protocol, hostname } = new URL(url);
+        return (
+          !['data:', 'blob:'].includes(protocol) && !['127.0.0.1', 'localhost'].includes(hostname)
+        );
+      });
+      expect(offMachine, 'requests that left this machine').toEqual([]);
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  requestPage: async ({ page }, use) => {
+    await use(new RequestPage(page));
+  },
+  startSandbox: async ({}, use) => {
+    const servers: Array<{ close(): Promise<void> }> = [];
+    await use(async (change = (config) => config) => {
+      const config = change({ ...defaultSandboxConfig(), host: '127.0.0.1', port: 0 });
+      const server = await startSandboxServer(config);
+      servers.push(server);
+      return server.url;
+    });
+    await Promise.all(servers.map((server) => server.close()));
+  },
+});
+
+export { expect };

@@ -1,0 +1,66 @@
+import { SecretInput } from '../ui/secret-input';
+import { TextField } from '../ui/text-field';
+import type { EnvName } from './settings-store';
+import { useSettingsStore } from './settings-store';
+
+const ENV_LABEL: Record<EnvName, string> = { test: 'Test', production: 'Production' };
+
+/** Environment switch, base URLs, merchant ID and the two secrets, shared by every view. */
+export function EnvironmentSettings() {
+  const env = useSettingsStore((s) => s.env);
+  const baseUrls = useSettingsStore((s) => s.baseUrls);
+  const merchantId = useSettingsStore((s) => s.merchantId);
+  const secrets = useSettingsStore((s) => s.secrets);
+  const rememberSecrets = useSettingsStore((s) => s.rememberSecrets);
+  const { setEnv, setBaseUrl, setMerchantId, setSecret, setRememberSecrets } =
+    useSettingsStore.getState();
+
+  return (
+    <section className="settings" aria-label="Environment">
+      <div className="env-switch" role="radiogroup" aria-label="Environment">
+        {(['test', 'production'] as const).map((name) => (
+          <label key={name} className={`env-option env-${name}`}>
+            <input
+              type="radio"
+              name="env"
+              value={name}
+              checked={env === name}
+              onChange={() => setEnv(name)}
+            />
+            {ENV_LABEL[name]}
+          </label>
+        ))}
+      </div>
+      <TextField
+        label={`${ENV_LABEL[env]} base URL`}
+        value={baseUrls[env]}
+        onChange={(url) => setBaseUrl(env, url)}
+        placeholder={env === 'production' ? 'https://… (not set)' : '/sandbox'}
+        hint={
+          env === 'test' && baseUrls.test === '/sandbox'
+            ? 'The embedded sandbox, served by this console.'
+            : undefined
+        }
+      />
+      <TextField label="Merchant ID" value={merchantId} onChange={setMerchantId} />
+      <SecretInput
+        label="Test API secret"
+        value={secrets.test}
+        onChange={(value) => setSecret('test', value)}
+      />
+      <SecretInput
+        label="Production API secret"
+        value={secrets.production}
+        onChange={(value) => setSecret('production', value)}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={rememberSecrets}
+          onChange={(event) => setRememberSecrets(event.target.checked)}
+        />
+        Remember secrets on this device
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant';
+
+export type EnvName = 'test' | 'production';
+
+interface SettingsState {
+  env: EnvName;
+  baseUrls: Record<EnvName, string>;
+  merchantId: string;
+  secrets: Record<EnvName, string>;
+  /** Secrets are kept in memory only, unless the user asks to remember them on this device. */
+  rememberSecrets: boolean;
+  setEnv: (env: EnvName) => void;
+  setBaseUrl: (env: EnvName, url: string) => void;
+  setMerchantId: (merchantId: string) => void;
+  setSecret: (env: EnvName, secret: string) => void;
+  setRememberSecrets: (remember: boolean) => void;
+}
+
+/**
+ * Environment settings shared by every feature. The test environment defaults to the embedded
+ * sandbox and its demo merchant, so a first run works with no typing.
+ */
+export const useSettingsStore = create<SettingsState>()(
+  persist(
+    (set) => ({
+      env: 'test',
+      baseUrls: { test: EMBEDDED_SANDBOX_PATH, production: '' },
+      merchantId: DEMO_MERCHANT.merchantId,
+      secrets: { test: DEMO_MERCHANT.testSecret, production: '' },
+      rememberSecrets: false,
+      setEnv: (env) => set({ env }),
+      setBaseUrl: (env, url) => set((s) => ({ baseUrls: { ...s.baseUrls, [env]: url } })),
+      setMerchantId: (merchantId) => set({ merchantId }),
+      setSecret: (env, secret) => set((s) => ({ secrets: { ...s.secrets, [env]: secret } })),
+      setRememberSecrets: (rememberSecrets) => set({ rememberSecrets }),
+    }),
+    {
+      name: 'signing-console.settings',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({
+        env: s.env,
+        baseUrls: s.baseUrls,
+        merchantId: s.merchantId,
+        rememberSecrets: s.rememberSecrets,
+        ...(s.rememberSecrets ? { secrets: s.secrets } : {}),
+      }),
+    },
+  ),
+);

@@ -1,0 +1,23 @@
+/**
+ * A curl command that sends a signed request exactly (spec 5.4 step 4): `--data-binary` sends
+ * the body bytes unchanged, where `-d` from a file would strip line breaks.
+ */
+
+/** Quotes one argument for a POSIX shell: single quotes, with embedded quotes spelled '\''. */
+export function shellQuote(arg: string): string {
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The curl command for a POST with these headers and this exact body. */
+export function curlCommand(request: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}): string {
+  const lines = [`curl -sS -X POST ${shellQuote(request.url)}`];
+  for (const [name, value] of Object.entries(request.headers)) {
+    lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
+  }
+  lines.push(`  --data-binary ${shellQuote(request.body)}`);
+  return lines.join(' \\\n');
+}

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { revealInvisibles } from './visible-text';
+
+describe('revealInvisibles', () => {
+  it('marks LF, CR, tab, BOM, NBSP and zero-width characters', () => {
+    const kinds = revealInvisibles('\uFEFFa\r\nb\tc\u00A0d\u200Be\u0001').map((s) => s.kind);
+    expect(kinds).toEqual([
+      'bom',
+      'text',
+      'cr',
+      'lf',
+      'text',
+      'tab',
+      'text',
+      'nbsp',
+      'text',
+      'zero-width',
+      'text',
+      'control',
+    ]);
+  });
+
+  it('draws a line feed as ␊', () => {
+    expect(revealInvisibles('\n')[0]).toMatchObject({ shown: '␊', label: 'line feed (0x0A)' });
+  });
+
+  it('keeps every character: the segments join back to the input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(
+          revealInvisibles(text)
+            .map((s) => s.text)
+            .join(''),
+        ).toBe(text);
+      }),
+    );
+  });
+});

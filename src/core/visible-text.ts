@@ -1,0 +1,60 @@
+/**
+ * Makes invisible characters visible, so a string to sign can be read byte for byte
+ * (spec 5.2: a single LF separates the parts; CR LF, a BOM or a stray space change the sign).
+ */
+
+export type SegmentKind = 'text' | 'lf' | 'cr' | 'tab' | 'bom' | 'nbsp' | 'zero-width' | 'control';
+
+export interface Segment {
+  kind: SegmentKind;
+  /** The original characters of the segment. */
+  text: string;
+  /** What to draw for it: the text itself, or a marker such as ␊ for an invisible character. */
+  shown: string;
+  /** A name for assistive technology and tooltips, for invisible characters. */
+  label?: string;
+}
+
+const MARKERS: Record<string, { kind: SegmentKind; shown: string; label: string }> = {
+  '\n': { kind: 'lf', shown: '␊', label: 'line feed (0x0A)' },
+  '\r': { kind: 'cr', shown: '␍', label: 'carriage return (0x0D)' },
+  '\t': { kind: 'tab', shown: '⇥', label: 'tab (0x09)' },
+  '\uFEFF': { kind: 'bom', shown: '[BOM]', label: 'byte order mark (U+FEFF)' },
+  '\u00A0': { kind: 'nbsp', shown: '⍽', label: 'no-break space (U+00A0)' },
+  '\u200B': { kind: 'zero-width', shown: '[ZWSP]', label: 'zero-width space (U+200B)' },
+  '\u200C': { kind: 'zero-width', shown: '[ZWNJ]', label: 'zero-width non-joiner (U+200C)' },
+  '\u200D': { kind: 'zero-width', shown: '[ZWJ]', label: 'zero-width joiner (U+200D)' },
+  '\u2060': { kind: 'zero-width', shown: '[WJ]', label: 'word joiner (U+2060)' },
+};
+
+function markerFor(char: string): { kind: SegmentKind; shown: string; label: string } | undefined {
+  const known = MARKERS[char];
+  if (known) return known;
+  const code = char.charCodeAt(0);
+  if (code < 0x20 || code === 0x7f) {
+    const hex = code.toString(16).toUpperCase().padStart(2, '0');
+    return { kind: 'control', shown: `[0x${hex}]`, label: `control character 0x${hex}` };
+  }
+  return undefined;
+}
+
+/**
+ * Splits text into runs of ordinary text and single invisible characters, each with a marker
+ * to draw. Runs keep the segment count small, so long bodies render quickly.
+ */
+export function revealInvisibles(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let run = '';
+  for (const char of text) {
+    const marker = markerFor(char);
+    if (!marker) {
+      run += char;
+      continue;
+    }
+    if (run) segments.push({ kind: 'text', text: run, shown: run });
+    run = '';
+    segments.push({ kind: marker.kind, text: char, shown: marker.shown, label: marker.label });
+  }
+  if (run) segments.push({ kind: 'text', text: run, shown: run });
+  return segments;
+}

@@ -1,0 +1,84 @@
+import { useMutation } from '@tanstack/react-query';
+import { decodeUtf8, utf8 } from '../../../core/bytes';
+import type { EnvelopeParse } from '../../../core/envelope';
+import { parseEnvelope } from '../../../core/envelope';
+import { signedRequestHeaders } from '../../../core/request-parts';
+import type { ResponseVerdict } from '../../../core/response-verification';
+import { verifyResponse } from '../../../core/response-verification';
+import { sign } from '../../../core/signing';
+
+export interface QueryInput {
+  url: string;
+  secret: string;
+  merchantId: string;
+  timestamp: string;
+  nonce: string;
+  body: string;
+}
+
+export interface SentQuery {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  sign: string;
+}
+
+export interface QueryResult {
+  request: SentQuery;
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  rawBody: string;
+  verdict: ResponseVerdict;
+  envelope: EnvelopeParse;
+  durationMs: number;
+}
+
+/**
+ * Sends a payment query (spec 4, 5.4): signs the UTF-8 bytes of the body once and sends those
+ * same bytes with the four headers. The response is read as raw bytes and verified (spec 5.3)
+ * before its envelope is parsed.
+ */
+export async function sendQuery(input: QueryInput): Promise<QueryResult> {
+  const bodyBytes = utf8(input.body);
+  const parts = { merchantId: input.merchantId, timestamp: input.timestamp, nonce: input.nonce };
+  const requestSign = await sign(input.secret, { ...parts, body: bodyBytes });
+  const headers = signedRequestHeaders({ ...parts, sign: requestSign });
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(input.url, {
+      method: 'POST',
+      headers,
+      body: bodyBytes as BodyInit,
+    });
+  } catch {
+    throw new Error(
+      `Could not reach ${input.url}. Check that the environment is running and the base URL is right; a service on another origin must allow this console through CORS (both sandboxes do).`,
+    );
+  }
+  const responseBytes = new Uint8Array(await response.arrayBuffer());
+  const durationMs = Math.round(performance.now() - started);
+  const verdict = await verifyResponse({
+    secret: input.secret,
+    merchantId: input.merchantId,
+    headers: response.headers,
+    body: responseBytes,
+  });
+  const rawBody = decodeUtf8(responseBytes);
+  return {
+    request: { url: input.url, headers, body: input.body, sign: requestSign },
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers.entries()],
+    rawBody,
+    verdict,
+    envelope: parseEnvelope(rawBody),
+    durationMs,
+  };
+}
+
+/** The Send action as a react-query mutation. */
+export function useSendQuery() {
+  return useMutation({ mutationFn: sendQuery });
+}

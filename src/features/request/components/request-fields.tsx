@@ -1,0 +1,46 @@
+import { TextField } from '../../../ui/text-field';
+import { useRequestStore } from '../request-store';
+
+/** Timestamp and nonce, with "now" and "regenerate" actions and the fresh-on-send switch. */
+export function RequestFields() {
+  const timestamp = useRequestStore((s) => s.timestamp);
+  const nonce = useRequestStore((s) => s.nonce);
+  const freshOnSend = useRequestStore((s) => s.freshOnSend);
+  const { setTimestamp, setNonce, stampNow, regenerateNonce, setFreshOnSend } =
+    useRequestStore.getState();
+
+  return (
+    <div className="request-fields">
+      <TextField
+        label="Timestamp"
+        value={timestamp}
+        onChange={setTimestamp}
+        hint="Unix time in seconds (spec 5.1)."
+        actions={
+          <button type="button" onClick={stampNow}>
+            Now
+          </button>
+        }
+      />
+      <TextField
+        label="Nonce"
+        value={nonce}
+        onChange={setNonce}
+        hint="Random, non-empty; 16 to 32 characters recommended."
+        actions={
+          <button type="button" onClick={regenerateNonce}>
+            Regenerate
+          </button>
+        }
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={freshOnSend}
+          onChange={(event) => setFreshOnSend(event.target.checked)}
+        />
+        Fresh timestamp and nonce on every send
+      </label>
+    </div>
+  );
+}

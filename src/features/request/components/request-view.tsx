@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useSettingsStore } from '../../../app/settings-store';
+import { queryEndpoint } from '../../../core/endpoint';
+import { RejectionChecklist } from '../../../ui/rejection-checklist-view';
+import { StringToSignView } from '../../../ui/string-to-sign-view';
+import { useSignature } from '../../../ui/use-signature';
+import { useSendQuery } from '../api/send-query';
+import { useRequestStore } from '../request-store';
+import { BodyPanel } from './body-panel';
+import { RequestFields } from './request-fields';
+import { ResponsePanel } from './response-panel';
+import { SignaturePanel } from './signature-panel';
+
+const SECRET_LABEL = { test: 'Test API secret', production: 'Production API secret' } as const;
+
+/** The Request job: build a query, watch the string to sign and the sign, send, verify. */
+export function RequestView() {
+  const env = useSettingsStore((s) => s.env);
+  const merchantId = useSettingsStore((s) => s.merchantId);
+  const secret = useSettingsStore((s) => s.secrets[s.env]);
+  const baseUrl = useSettingsStore((s) => s.baseUrls[s.env]);
+  const timestamp = useRequestStore((s) => s.timestamp);
+  const nonce = useRequestStore((s) => s.nonce);
+  const body = useRequestStore((s) => s.body);
+  const { sign, current } = useSignature(secret, { merchantId, timestamp, nonce, body });
+  const endpoint = queryEndpoint(baseUrl, window.location.origin);
+  const mutation = useSendQuery();
+
+  const blocker = !endpoint.ok
+    ? endpoint.error
+    : secret === ''
+      ? `Enter the ${SECRET_LABEL[env]} to send.`
+      : merchantId.trim() === ''
+        ? 'Enter the merchant ID to send.'
+        : null;
+
+  const send = () => {
+    if (blocker || !endpoint.ok || mutation.isPending) return;
+    const values = useRequestStore.getState().prepareSend();
+    mutation.mutate({ url: endpoint.url, secret, merchantId, ...values });
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+        event.preventDefault();
+        send();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div className="request-view">
+      <div className="request-grid">
+        <div className="column">
+          <RequestFields />
+          <BodyPanel />
+        </div>
+        <div className="column">
+          <StringToSignView parts={{ merchantId, timestamp, nonce, body }} />
+          <SignaturePanel
+            sign={sign}
+            current={current}
+            merchantId={merchantId}
+            timestamp={timestamp}
+            nonce={nonce}
+            body={body}
+            url={endpoint.ok ? endpoint.url : null}
+            secretLabel={SECRET_LABEL[env]}
+          />
+          <div className="send-row">
+            <button
+              type="button"
+              className="primary"
+              onClick={send}
+              disabled={blocker !== null || mutation.isPending}
+              title="Ctrl+Enter"
+            >
+              {mutation.isPending ? 'Sending…' : 'Send'}
+            </button>
+            <span className="muted mono">{endpoint.ok ? `POST ${endpoint.url}` : null}</span>
+          </div>
+          {blocker ? <p className="hint">{blocker}</p> : null}
+        </div>
+      </div>
+      <ResponsePanel
+        {...(mutation.isPending
+          ? { state: 'pending' }
+          : mutation.isError
+            ? { state: 'error', message: mutation.error.message }
+            : mutation.data
+              ? { state: 'done', result: mutation.data }
+              : { state: 'idle' })}
+      />
+      <RejectionChecklist />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { QueryResult } from '../api/send-query';
+import { CodeExplanation } from '../../../ui/code-explanation';
+import { CopyButton } from '../../../ui/copy-button';
+import { VisibleText } from '../../../ui/visible-text-view';
+
+type Props =
+  | { state: 'idle' }
+  | { state: 'pending' }
+  | { state: 'error'; message: string }
+  | { state: 'done'; result: QueryResult };
+
+/** The response: status, verdict first, then headers, raw body and the decoded envelope. */
+export function ResponsePanel(props: Props) {
+  if (props.state === 'idle') {
+    return (
+      <section className="response-panel empty" aria-label="Response">
+        Send the query to see the signed response, verified before it is shown. Ctrl+Enter sends.
+      </section>
+    );
+  }
+  if (props.state === 'pending') {
+    return (
+      <section className="response-panel" aria-label="Response" aria-busy="true">
+        <p role="status">Sending…</p>
+      </section>
+    );
+  }
+  if (props.state === 'error') {
+    return (
+      <section className="response-panel" aria-label="Response">
+        <p role="alert" className="error">
+          {props.message}
+        </p>
+      </section>
+    );
+  }
+  const { result } = props;
+  const trusted = result.verdict.verdict === 'VERIFIED';
+  return (
+    <section
+      className={`response-panel ${trusted ? 'trusted' : 'untrusted'}`}
+      aria-label="Response"
+    >
+      <header className="panel-header">
+        <h3>
+          HTTP {result.status} {result.statusText}
+        </h3>
+        <span className="muted">{result.durationMs} ms</span>
+      </header>
+      <div className={`verdict verdict-${result.verdict.verdict.toLowerCase()}`}>
+        <strong data-testid="response-verdict">{result.verdict.verdict}</strong>
+        <span>
+          {result.verdict.verdict === 'VERIFIED'
+            ? ['The response signature matches its raw bytes.', ...result.verdict.notes].join(' ')
+            : `${result.verdict.reason} Do not act on this response.`}
+        </span>
+      </div>
+      <h4>Envelope {trusted ? null : <span className="untrusted-tag">untrusted</span>}</h4>
+      {result.envelope.ok ? (
+        <div className="envelope">
+          <dl>
+            <dt>code</dt>
+            <dd className="mono">{JSON.stringify(result.envelope.envelope.code)}</dd>
+            <dt>msg</dt>
+            <dd>{String(result.envelope.envelope.msg)}</dd>
+          </dl>
+          <CodeExplanation status={result.status} code={result.envelope.envelope.code} />
+          <pre className="mono data">{JSON.stringify(result.envelope.envelope.data, null, 2)}</pre>
+        </div>
+      ) : (
+        <p className="error">{result.envelope.error}</p>
+      )}
+      <details>
+        <summary>Response headers ({result.headers.length})</summary>
+        <table className="headers-table">
+          <tbody>
+            {result.headers.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td className="mono">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <details open>
+        <summary>
+          Raw body ({result.rawBody.length} characters) <CopyButton text={result.rawBody} />
+        </summary>
+        <pre className="mono raw-body" data-testid="response-raw-body">
+          <VisibleText text={result.rawBody} />
+        </pre>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { signedRequestHeaders } from '../../../core/request-parts';
+import { curlCommand } from '../../../core/snippets/curl-snippet';
+import { CopyButton } from '../../../ui/copy-button';
+
+/** The live X-Sign and the headers it goes out with, plus copy as curl. */
+export function SignaturePanel({
+  sign,
+  current,
+  merchantId,
+  timestamp,
+  nonce,
+  body,
+  url,
+  secretLabel,
+}: {
+  sign: string | null;
+  current: boolean;
+  merchantId: string;
+  timestamp: string;
+  nonce: string;
+  body: string;
+  url: string | null;
+  secretLabel: string;
+}) {
+  const headers = sign ? signedRequestHeaders({ merchantId, timestamp, nonce, sign }) : null;
+  return (
+    <section className="signature-panel" aria-labelledby="sign-title">
+      <header className="panel-header">
+        <h3 id="sign-title">X-Sign</h3>
+        <span className="muted">HMAC-SHA256, lowercase hex</span>
+        {sign ? <CopyButton text={sign} /> : null}
+      </header>
+      {sign ? (
+        <output data-testid="signature" className="signature mono" aria-busy={!current}>
+          {sign}
+        </output>
+      ) : (
+        <p className="empty">Enter the {secretLabel} to see the signature.</p>
+      )}
+      {headers ? (
+        <>
+          <table className="headers-table">
+            <tbody>
+              {Object.entries(headers).map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td className="mono">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {url ? (
+            <CopyButton text={curlCommand({ url, headers, body })} label="Copy as curl" />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

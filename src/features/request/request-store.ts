@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { generateNonce, unixSeconds } from '../../core/request-parts';
+
+/** A body the embedded sandbox answers out of the box (its seeded demo order). */
+export const DEFAULT_QUERY_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
+
+interface RequestState {
+  timestamp: string;
+  nonce: string;
+  /** The raw body: signed and sent as exactly these characters, UTF-8 encoded. */
+  body: string;
+  /** Take a fresh timestamp and nonce on every send (spec 5.4 step 2). Editing either turns it off. */
+  freshOnSend: boolean;
+  setTimestamp: (timestamp: string) => void;
+  setNonce: (nonce: string) => void;
+  setBody: (body: string) => void;
+  setFreshOnSend: (fresh: boolean) => void;
+  stampNow: () => void;
+  regenerateNonce: () => void;
+  /** Refreshes timestamp and nonce when `freshOnSend` is on; returns the values to sign. */
+  prepareSend: () => { timestamp: string; nonce: string; body: string };
+}
+
+export const useRequestStore = create<RequestState>()((set, get) => ({
+  timestamp: unixSeconds(Date.now()),
+  nonce: generateNonce(),
+  body: DEFAULT_QUERY_BODY,
+  freshOnSend: true,
+  setTimestamp: (timestamp) => set({ timestamp, freshOnSend: false }),
+  setNonce: (nonce) => set({ nonce, freshOnSend: false }),
+  setBody: (body) => set({ body }),
+  setFreshOnSend: (freshOnSend) => set({ freshOnSend }),
+  stampNow: () => set({ timestamp: unixSeconds(Date.now()) }),
+  regenerateNonce: () => set({ nonce: generateNonce() }),
+  prepareSend: () => {
+    if (get().freshOnSend) set({ timestamp: unixSeconds(Date.now()), nonce: generateNonce() });
+    const { timestamp, nonce, body } = get();
+    return { timestamp, nonce, body };
+  },
+}));

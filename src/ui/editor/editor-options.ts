@@ -1,0 +1,14 @@
+import type { editor } from 'monaco-editor/editor';
+
+/** Shared Monaco options: whitespace and control characters visible, as bytes matter here. */
+export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
+  minimap: { enabled: false },
+  renderWhitespace: 'all',
+  renderControlCharacters: true,
+  unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: true, nonBasicASCII: false },
+  scrollBeyondLastLine: false,
+  fontSize: 13,
+  tabSize: 2,
+  automaticLayout: true,
+  wordWrap: 'on',
+};

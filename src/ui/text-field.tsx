@@ -1,0 +1,40 @@
+import { useId } from 'react';
+
+/** A labelled one-line text input, monospace when it holds protocol values. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  mono = true,
+  placeholder,
+  actions,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  mono?: boolean;
+  placeholder?: string;
+  actions?: React.ReactNode;
+  hint?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="input-row">
+        <input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          spellCheck={false}
+          autoComplete="off"
+          className={mono ? 'mono' : undefined}
+        />
+        {actions}
+      </div>
+      {hint ? <div className="hint">{hint}</div> : null}
+    </div>
+  );
+}
