@@ -1,0 +1,7 @@
+/**
+ * The mistake search of issue 3 "Verify and Diagnose": diagnose a failing case and name the
+ * mistake (spec 5.5) that reproduces its received sign.
+ */
+export { diagnose } from './diagnose';
+export { MissingSecretError } from './types';
+export type { CauseCode, Diagnosis, DiagnosisInput, Environment, Found, SignedKind } from './types';

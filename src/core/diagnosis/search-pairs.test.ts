@@ -1,0 +1,110 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import vectors from '../../../spec/signature-vectors.json';
+import { diagnose, type DiagnosisInput } from './index';
+
+const TEST = 'test_sk_4f9a2c7e1b3d';
+const PROD = 'prod_sk_9c1e5b7a3d2f';
+const vector = vectors[1]!;
+const { merchant_id: m, timestamp: t, nonce: n, raw_body: b } = vector;
+
+const nodeSign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
+
+function caseOf(receivedSign: string, over: Partial<DiagnosisInput> = {}): DiagnosisInput {
+  return {
+    kind: 'request',
+    env: 'test',
+    merchantId: m,
+    timestamp: t,
+    nonce: n,
+    rawBody: b,
+    receivedSign,
+    secrets: { test: TEST, production: PROD },
+    ...over,
+  };
+}
+
+async function causesOf(input: DiagnosisInput) {
+  const result = await diagnose(input);
+  if (result.verdict !== 'MISMATCH') throw new Error('expected a mismatch');
+  return result.found?.causes ?? null;
+}
+
+describe('pairs of mistakes from two dimensions', () => {
+  it('CR LF separators with the production secret', async () => {
+    const sign = nodeSign(PROD, [m, t, n, b].join('\r\n'));
+    expect(await causesOf(caseOf(sign))).toEqual(['SECRET_ENV_MIXED', 'CRLF_SEPARATORS']);
+  });
+
+  it('a pretty-printed body with a timestamp in milliseconds', async () => {
+    const pretty = JSON.stringify(JSON.parse(b), null, 2);
+    const sign = nodeSign(TEST, [m, `${t}000`, n, pretty].join('\n'));
+    const result = await diagnose(caseOf(sign));
+    expect(result.verdict === 'MISMATCH' && result.found).toMatchObject({
+      causes: ['BODY_REFORMATTED', 'TIMESTAMP_MILLISECONDS'],
+      title: 'Body changed between signing and sending + Timestamp signed in milliseconds',
+      senderPayload: [m, `${t}000`, n, pretty].join('\n'),
+    });
+  });
+
+  it('the wrong order with the amount as a number', async () => {
+    const body = b.replace('"10.00"', '10');
+    const sign = nodeSign(TEST, [t, m, n, body].join('\n'));
+    expect(await causesOf(caseOf(sign))).toEqual(['FIELD_ORDER', 'BODY_REFORMATTED']);
+  });
+
+  it('a single mistake with an uppercase request sign', async () => {
+    const sign = nodeSign(TEST, [m, t, n, b].join('\r\n')).toUpperCase();
+    expect(await causesOf(caseOf(sign))).toEqual(['CRLF_SEPARATORS', 'OUTPUT_FORMAT']);
+  });
+
+  it('an uppercase response sign with a mistake: the case is not a mistake there', async () => {
+    const sign = nodeSign(TEST, [m, t, n, b].join('\r\n')).toUpperCase();
+    expect(await causesOf(caseOf(sign, { kind: 'response' }))).toEqual(['CRLF_SEPARATORS']);
+  });
+
+  it('prefers the single mistake when a pair gives the same string', async () => {
+    // Body "with a trailing newline" and "a line feed after the body" sign the same bytes.
+    const sign = nodeSign(TEST, `${[m, t, n, b].join('\n')}\n`);
+    expect(await causesOf(caseOf(sign))).toEqual(['TRAILING_LINE_FEED']);
+  });
+
+  it('gives up on three mistakes at once', async () => {
+    const sign = nodeSign(PROD, [m, `${t}000`, n, b].join('\r\n'));
+    expect(await causesOf(caseOf(sign))).toBeNull();
+  });
+});
+
+describe('property: any single searched mistake is named', () => {
+  const part = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[\r\n]/.test(s));
+  const mistakes = {
+    CRLF_SEPARATORS: (p: string[]) => [TEST, p.join('\r\n')],
+    SEPARATORS_MISSING: (p: string[]) => [TEST, p.join('')],
+    FIELD_ORDER: (p: string[]) => [TEST, [p[2], p[0], p[1], p[3]].join('\n')],
+    SECRET_ENV_MIXED: (p: string[]) => [PROD, p.join('\n')],
+  } as const;
+
+  it('finds the cause for random parts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.tuple(part, fc.integer({ min: 1e9, max: 2e9 }), part, part),
+        fc.constantFrom(...(Object.keys(mistakes) as (keyof typeof mistakes)[])),
+        async ([merchantId, seconds, nonce, rawBody], cause) => {
+          const parts = [merchantId, String(seconds), nonce, rawBody];
+          fc.pre(new Set(parts).size === 4);
+          const [secret, payload] = mistakes[cause](parts) as [string, string];
+          const input = caseOf(nodeSign(secret, payload), {
+            merchantId,
+            timestamp: String(seconds),
+            nonce,
+            rawBody,
+          });
+          expect(await causesOf(input)).toEqual([cause]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Types of the mistake search of issue 3 "Verify and Diagnose": what a case holds, what a
+ * diagnosis says, and the stable cause codes of DESIGN.md (extend the list, never rename).
+ */
+
+/**
+ * Why a received sign differs from the expected one. The first eight are the stable contract
+ * of DESIGN.md; `SECRET_WHITESPACE` and `TRAILING_LINE_FEED` extend it.
+ */
+export type CauseCode =
+  | 'CRLF_SEPARATORS'
+  | 'SEPARATORS_MISSING'
+  | 'FIELD_ORDER'
+  | 'BODY_REFORMATTED'
+  | 'SECRET_ENV_MIXED'
+  | 'TIMESTAMP_MILLISECONDS'
+  | 'OUTPUT_FORMAT'
+  | 'UNKNOWN'
+  | 'SECRET_WHITESPACE'
+  | 'TRAILING_LINE_FEED';
+
+/** Who signed what: a merchant's request, or the service's response or webhook (spec 5.3). */
+export type SignedKind = 'request' | 'response' | 'webhook';
+
+/** The environment whose secret the case was meant to be signed with (spec 1). */
+export type Environment = 'test' | 'production';
+
+/** A failing case: the failure-log fields of spec 5.5 plus the secrets the console holds. */
+export interface DiagnosisInput {
+  kind: SignedKind;
+  env: Environment;
+  merchantId: string;
+  timestamp: string;
+  nonce: string;
+  rawBody: string;
+  receivedSign: string;
+  secrets: { test?: string; production?: string };
+}
+
+/** The mistake (one, or two from different dimensions) that reproduces the received sign. */
+export interface Found {
+  /** One or two cause codes, in the order of the spec 5.5 checklist. */
+  causes: CauseCode[];
+  title: string;
+  explanation: string;
+  fix: string;
+  /** The exact string the sender must have signed (equal to `correctPayload` for key or output mistakes). */
+  senderPayload: string;
+  /** The string to sign of spec 5.2 for this case. */
+  correctPayload: string;
+  /** Specifics, one line each: which order, which body change, which encoding. Never a secret. */
+  details: string[];
+}
+
+/** The verdict on a case. `searched` counts the MACs and digests the search computed. */
+export type Diagnosis =
+  | { verdict: 'MATCH'; expectedSign: string; notes: string[] }
+  | {
+      verdict: 'MISMATCH';
+      expectedSign: string;
+      found: Found | null;
+      searched: number;
+      /** Remarks on the received sign itself (empty, unreadable, MD5-sized, ...). */
+      notes: string[];
+    };
+
+/** Thrown when the secret of the case's environment is not known; the UI asks for it. */
+export class MissingSecretError extends Error {
+  readonly env: Environment;
+
+  constructor(env: Environment) {
+    super(`The ${env} secret is needed to compute the expected sign; enter it to diagnose.`);
+    this.name = 'MissingSecretError';
+    this.env = env;
+  }
+}

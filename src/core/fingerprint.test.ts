@@ -1,0 +1,41 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT } from './demo-merchant';
+import { keyFingerprint } from './fingerprint';
+
+const nodeFingerprint = (secret: string) => {
+  const hex = createHmac('sha256', secret)
+    .update('signing-console key fingerprint v1', 'ascii')
+    .digest('hex');
+  return `${hex.slice(0, 4)}-${hex.slice(4, 8)}`;
+};
+
+describe('keyFingerprint', () => {
+  it('is the first 8 hex of HMAC-SHA256 over the fixed text, as xxxx-xxxx', async () => {
+    const fingerprint = await keyFingerprint(DEMO_MERCHANT.testSecret);
+    expect(fingerprint).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}$/);
+    expect(fingerprint).toBe(nodeFingerprint(DEMO_MERCHANT.testSecret));
+  });
+
+  it('agrees with Node for any secret', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, unit: 'grapheme' }), async (secret) => {
+        expect(await keyFingerprint(secret)).toBe(nodeFingerprint(secret));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('differs between secrets, even by a trailing space or line feed', async () => {
+    const secret = DEMO_MERCHANT.testSecret;
+    const prints = await Promise.all(
+      [secret, `${secret} `, `${secret}\n`, DEMO_MERCHANT.productionSecret].map(keyFingerprint),
+    );
+    expect(new Set(prints).size).toBe(4);
+  });
+
+  it('does not contain the secret', async () => {
+    expect(await keyFingerprint('abcd')).not.toContain('abcd');
+  });
+});

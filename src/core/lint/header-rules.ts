@@ -1,0 +1,150 @@
+/**
+ * Lint of `X-MerchantID`, `X-Nonce` and `Content-Type` (spec 5.1, 8): the assigned merchant ID
+ * rather than a name or login, a non-empty nonce of 16 to 32 characters, and application/json.
+ */
+import type { LintField, LintFinding } from './types';
+
+const finding = (
+  id: string,
+  severity: LintFinding['severity'],
+  field: LintField,
+  message: string,
+  fix: string,
+): LintFinding => ({ id, severity, field, message, fix });
+
+const ID_FIX =
+  'Send the merchant ID the service assigned (as shown in its dashboard, e.g. M100001).';
+
+/**
+ * Findings for a merchant ID (spec 5.1 `X-MerchantID`, 5.5 "Merchant ID"): empty, or shaped like
+ * an e-mail address, a login or a name (a space, an @, no digit at all, non-ASCII letters,
+ * lowercase words such as john.doe7), or a
+ * bare short number that may be an internal user ID. Assigned IDs such as M100001 pass.
+ */
+export function lintMerchantId(merchantId: string): LintFinding[] {
+  const id = merchantId.trim();
+  const looksLike = (what: string, why: string): LintFinding[] => [
+    finding(
+      'merchant-id-not-assigned',
+      'warning',
+      'merchantId',
+      `The merchant ID "${id}" ${why}: it looks like ${what}, not an assigned merchant ID.`,
+      ID_FIX,
+    ),
+  ];
+  if (id === '')
+    return [
+      finding('merchant-id-empty', 'error', 'merchantId', 'The merchant ID is empty.', ID_FIX),
+    ];
+  if (id !== merchantId) {
+    return [
+      finding(
+        'merchant-id-whitespace',
+        'error',
+        'merchantId',
+        'The merchant ID has spaces around it; they are signed too.',
+        'Remove the surrounding whitespace.',
+      ),
+    ];
+  }
+  if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(id))
+    return looksLike('an e-mail address', 'has the form name@domain');
+  if (id.includes('@')) return looksLike('a login', 'contains @');
+  if (/\s/.test(id)) return looksLike('a name', 'contains spaces');
+  if (/[^\x20-\x7e]/.test(id)) return looksLike('a name', 'contains non-ASCII characters');
+  if (!/\d/.test(id)) return looksLike('a name or login', 'has no digits');
+  if (/^[a-z]{3,}[._][a-z]{3,}\d*$/.test(id)) {
+    return looksLike('a login', 'is lowercase words joined by a dot or underscore');
+  }
+  if (/^\d{1,5}$/.test(id)) {
+    return [
+      finding(
+        'merchant-id-short-number',
+        'info',
+        'merchantId',
+        `The merchant ID "${id}" is a short bare number.`,
+        'Make sure it is the assigned merchant ID, not an internal user ID (spec 5.1).',
+      ),
+    ];
+  }
+  return [];
+}
+
+/**
+ * Findings for a nonce (spec 5.1 `X-Nonce`, 8): empty is an error; shorter than 16 or longer
+ * than 32 characters is a warning, since 16 to 32 are recommended.
+ */
+export function lintNonce(nonce: string): LintFinding[] {
+  const length = [...nonce].length;
+  const fix = 'Use a fresh random string of 16 to 32 characters for every request.';
+  if (nonce.trim() === '') {
+    return [
+      finding(
+        'nonce-empty',
+        'error',
+        'nonce',
+        'The nonce is empty; the service requires a non-empty X-Nonce.',
+        fix,
+      ),
+    ];
+  }
+  if (length < 16) {
+    return [
+      finding(
+        'nonce-short',
+        'warning',
+        'nonce',
+        `The nonce has ${length} characters; 16 to 32 are recommended.`,
+        fix,
+      ),
+    ];
+  }
+  if (length > 32) {
+    return [
+      finding(
+        'nonce-long',
+        'warning',
+        'nonce',
+        `The nonce has ${length} characters; 16 to 32 are recommended.`,
+        fix,
+      ),
+    ];
+  }
+  return [];
+}
+
+/**
+ * Findings for a Content-Type header (spec 4, 5.1): anything but `application/json` is wrong;
+ * parameters are allowed, but a charset other than UTF-8 contradicts spec 5.2 rule 3.
+ */
+export function lintContentType(contentType: string): LintFinding[] {
+  const [type = '', ...params] = contentType.split(';').map((part) => part.trim());
+  const fix = 'Send Content-Type: application/json.';
+  if (type.toLowerCase() !== 'application/json') {
+    const shown = contentType.trim() === '' ? 'missing' : `"${contentType.trim()}"`;
+    return [
+      finding(
+        'content-type-not-json',
+        'error',
+        'contentType',
+        `The content type is ${shown}; the service accepts only application/json.`,
+        fix,
+      ),
+    ];
+  }
+  const charset = params
+    .map((param) => /^charset\s*=\s*"?([^"]*)"?$/i.exec(param)?.[1])
+    .find((value) => value !== undefined);
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+    return [
+      finding(
+        'content-type-charset',
+        'warning',
+        'contentType',
+        `The content type declares charset ${charset}; the body is signed as UTF-8.`,
+        'Send the body as UTF-8, with no charset or charset=utf-8.',
+      ),
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,82 @@
+/**
+ * Lint of `X-Timestamp` (spec 5.1, 5.2 rule 5, 8): Unix time in whole seconds as decimal text,
+ * close to the service's clock.
+ */
+import { describeDrift } from './drift';
+import type { LintFinding } from './types';
+
+/** Allowed clock difference when none is given: the sandbox's default for a gap of spec 8. */
+export const DEFAULT_CLOCK_WINDOW_SECONDS = 300;
+
+const finding = (
+  id: string,
+  severity: LintFinding['severity'],
+  message: string,
+  fix: string,
+): LintFinding => ({
+  id,
+  severity,
+  field: 'timestamp',
+  message,
+  fix,
+});
+
+const nowText = (nowMs: number) =>
+  `Use the current Unix time in seconds, e.g. ${Math.floor(nowMs / 1000)}.`;
+
+/**
+ * Findings for a timestamp (spec 5.1 `X-Timestamp`, 5.2 rule 5, 8): empty, in milliseconds, a
+ * formatted date, not an integer, or further from `nowMs` than the clock window (default 300 s),
+ * with the drift in human terms.
+ */
+export function lintTimestamp(
+  timestamp: string,
+  nowMs: number,
+  clockWindowSeconds = DEFAULT_CLOCK_WINDOW_SECONDS,
+): LintFinding[] {
+  const text = timestamp.trim();
+  if (text === '') {
+    return [finding('timestamp-empty', 'error', 'The timestamp is empty.', nowText(nowMs))];
+  }
+  if (/^\d{13,}$/.test(text)) {
+    return [
+      finding(
+        'timestamp-milliseconds',
+        'error',
+        `The timestamp ${text} has ${text.length} digits: it looks like milliseconds. X-Timestamp is Unix time in seconds.`,
+        `Send whole seconds, e.g. ${text.slice(0, -3)}, and sign the same text.`,
+      ),
+    ];
+  }
+  if (!/^\d+$/.test(text)) {
+    const parsed = Date.parse(text);
+    if (!/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text) && !Number.isNaN(parsed)) {
+      return [
+        finding(
+          'timestamp-date-string',
+          'error',
+          `The timestamp "${text}" is a formatted date. X-Timestamp is Unix time in seconds.`,
+          `Send ${Math.floor(parsed / 1000)} (that date in Unix seconds), and sign the same text.`,
+        ),
+      ];
+    }
+    return [
+      finding(
+        'timestamp-not-integer',
+        'error',
+        `The timestamp "${text}" is not a whole number of seconds.`,
+        nowText(nowMs),
+      ),
+    ];
+  }
+  const driftSeconds = Number(text) - nowMs / 1000;
+  if (Math.abs(driftSeconds) <= clockWindowSeconds) return [];
+  return [
+    finding(
+      'timestamp-clock-drift',
+      'warning',
+      `The timestamp is ${describeDrift(Number(text), nowMs)} of now; the allowed difference is ${clockWindowSeconds} s.`,
+      `${nowText(nowMs)} Check the sender's clock, and sign right before sending (spec 5.4).`,
+    ),
+  ];
+}
