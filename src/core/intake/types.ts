@@ -1,0 +1,57 @@
+/**
+ * What the Diagnose and Verify views read out of a pasted ticket (issue 3 "Verify and
+ * Diagnose"): the four signed parts of spec 5.2, the received `X-Sign` and where they came from.
+ */
+
+/** The kinds of paste the intake understands. */
+export type IntakeFormat =
+  'raw-http-request' | 'raw-http-response' | 'curl' | 'har' | 'failure-log' | 'headers-and-body';
+
+/** What was signed: a merchant request (spec 5.1), a response (5.3) or a webhook (5.3 rule 6). */
+export type SignedKind = 'request' | 'response' | 'webhook';
+
+/** The environments of spec 1; each has its own secret. */
+export type IntakeEnv = 'test' | 'production';
+
+/** Which half of a HAR entry to read. */
+export type HarSide = 'request' | 'response';
+
+/** The signed fields found in a paste. `rawBody` is kept byte for byte as pasted. */
+export interface IntakeFields {
+  merchantId?: string;
+  timestamp?: string;
+  nonce?: string;
+  rawBody: string;
+  receivedSign?: string;
+  contentType?: string;
+  /** The `expected_sign` a failure log recorded, for comparison only (never trusted). */
+  expectedSign?: string;
+}
+
+/** One line of a HAR's entry list, so the user can pick the entry to check. */
+export interface HarEntrySummary {
+  index: number;
+  method: string;
+  url: string;
+  status: number;
+}
+
+/** A parsed paste. Header names keep their pasted spelling; lookups ignore case. */
+export interface Intake {
+  format: IntakeFormat;
+  kind: SignedKind;
+  fields: IntakeFields;
+  headers: Array<[string, string]>;
+  warnings: string[];
+  /** The HTTP method, when the paste shows one (raw request, curl, HAR request). */
+  method?: string;
+  /** The request target or URL, when the paste shows one. */
+  url?: string;
+  /** The HTTP status, when the paste is a response. */
+  status?: number;
+  entries?: HarEntrySummary[];
+  entryIndex?: number;
+  env?: IntakeEnv;
+}
+
+export type IntakeResult = { ok: true; intake: Intake } | { ok: false; error: string };

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeShareCase, encodeShareCase, type ShareCase } from './share-link';
+
+/** Computed once with Node: Buffer.from(JSON.stringify(KNOWN), 'utf8').toString('base64url'). */
+const KNOWN_LINK =
+  '#case=eyJraW5kIjoid2ViaG9vayIsImVudiI6InRlc3QiLCJtZXJjaGFudF9pZCI6Ik0xMDAwMDEiLCJ0aW1lc3RhbXAiOiIxNzAwMDAwMDAwIiwibm9uY2UiOiJhMWIyYzNkNGU1ZjZnN2g4IiwicmF3X2JvZHkiOiJ7XCJnb29kc19uYW1lXCI6XCJU5oGkIPCfmIBcIn1cclxuIiwicmVjZWl2ZWRfc2lnbiI6ImExZmJmNjAzMDAzMmI2MGU1YTQxZjNmZTg5MWZkNzZiYzhmNWIwNWM5Mjc2NDUyNTlhNGQyZGYzY2ViZTNhYWYifQ';
+
+const KNOWN: ShareCase = {
+  kind: 'webhook',
+  env: 'test',
+  merchant_id: 'M100001',
+  timestamp: '1700000000',
+  nonce: 'a1b2c3d4e5f6g7h8',
+  raw_body: '{"goods_name":"T恤 😀"}\r\n',
+  received_sign: 'a1fbf6030032b60e5a41f3fe891fd76bc8f5b05c927645259a4d2df3cebe3aaf',
+};
+
+/** The same case plus a secret, encoded with Node, as a tampered link would be. */
+const SMUGGLED = Buffer.from(
+  JSON.stringify({ ...KNOWN, secret: 'test_sk_4f9a2c7e1b3d' }),
+  'utf8',
+).toString('base64url');
+
+const link = (value: unknown) =>
+  `#case=${Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')}`;
+
+describe('share link', () => {
+  it('decodes a known link, computed with Node, to known fields', () => {
+    expect(decodeShareCase(KNOWN_LINK)).toEqual({ ok: true, case: KNOWN });
+  });
+
+  it('encodes the known case to the same link: base64url, no padding', () => {
+    expect(encodeShareCase(KNOWN)).toBe(KNOWN_LINK);
+    expect(KNOWN_LINK).toMatch(/^#case=[A-Za-z0-9_-]+$/);
+  });
+
+  it('decodes a whole URL, a bare case= and a fragment with other parameters', () => {
+    const payload = KNOWN_LINK.slice('#case='.length);
+    for (const text of [
+      `https://console.example/diagnose${KNOWN_LINK}`,
+      `case=${payload}`,
+      `#view=x&case=${payload}`,
+    ]) {
+      expect(decodeShareCase(text)).toEqual({ ok: true, case: KNOWN });
+    }
+  });
+
+  it('never puts a secret in the link, whatever the argument carries', () => {
+    const withSecret = { ...KNOWN, secret: 'test_sk_4f9a2c7e1b3d', testSecret: 'x' } as ShareCase;
+    const encoded = encodeShareCase(withSecret);
+    expect(encoded).toBe(KNOWN_LINK);
+    const json = Buffer.from(encoded.slice('#case='.length), 'base64url').toString('utf8');
+    expect(Object.keys(JSON.parse(json) as object)).toEqual([
+      'kind',
+      'env',
+      'merchant_id',
+      'timestamp',
+      'nonce',
+      'raw_body',
+      'received_sign',
+    ]);
+  });
+
+  it('refuses a link with a smuggled secret key', () => {
+    const result = decodeShareCase(`#case=${SMUGGLED}`);
+    expect(result).toEqual({
+      ok: false,
+      error: 'The shared case is not valid: it has fields a share link never carries (secret).',
+    });
+  });
+
+  it('leaves received_sign out when there is none', () => {
+    const unsigned: ShareCase = { ...KNOWN };
+    delete unsigned.received_sign;
+    const encoded = encodeShareCase(unsigned);
+    expect(Buffer.from(encoded.slice(6), 'base64url').toString('utf8')).not.toContain(
+      'received_sign',
+    );
+    expect(decodeShareCase(encoded)).toEqual({ ok: true, case: unsigned });
+  });
+
+  it.each([
+    ['https://console.example/diagnose', /no "#case=" part/],
+    ['#case=', /not valid base64url/],
+    ['#case=ab$c', /not valid base64url/],
+    ['#case=a', /not valid base64url/],
+    [`#case=${Buffer.from([0xff, 0xfe]).toString('base64url')}`, /not UTF-8/],
+    [`#case=${Buffer.from('{"kind":').toString('base64url')}`, /not valid JSON/],
+    [link([1]), /not a JSON object/],
+    [link({ ...KNOWN, merchant_id: undefined }), /merchant_id is missing/],
+    [link({ ...KNOWN, timestamp: 1700000000 }), /timestamp must be a string/],
+    [link({ ...KNOWN, kind: 'callback' }), /kind must be one of request, response, webhook/],
+    [link({ ...KNOWN, env: 'staging' }), /env must be one of test, production/],
+  ])('refuses %j with a clear error', (text, message) => {
+    const result = decodeShareCase(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+  });
+
+  it('property: any case survives the round trip, emoji and CR included', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 40 });
+    const shareCase = fc.record(
+      {
+        kind: fc.constantFrom('request', 'response', 'webhook'),
+        env: fc.constantFrom('test', 'production'),
+        merchant_id: text,
+        timestamp: text,
+        nonce: text,
+        raw_body: fc.oneof(text, fc.constantFrom('{\r\n"a":"😀"}\r\n', '\uFEFF{}')),
+        received_sign: text,
+      },
+      { requiredKeys: ['kind', 'env', 'merchant_id', 'timestamp', 'nonce', 'raw_body'] },
+    ) as fc.Arbitrary<ShareCase>;
+    fc.assert(
+      fc.property(shareCase, (c) => {
+        const encoded = encodeShareCase(c);
+        expect(encoded).toMatch(/^#case=[A-Za-z0-9_-]*$/);
+        expect(decodeShareCase(encoded)).toEqual({ ok: true, case: c });
+        expect(Buffer.from(encoded.slice(6), 'base64url').toString('utf8')).toBe(JSON.stringify(c));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

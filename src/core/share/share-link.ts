@@ -1,0 +1,130 @@
+/**
+ * The share link of DESIGN.md's stable contracts: `#case=` and base64url (no padding) of UTF-8
+ * JSON with exactly `kind`, `env`, `merchant_id`, `timestamp`, `nonce`, `raw_body` and, when
+ * there is one, `received_sign`. Never a secret: the encoder copies only those fields, and the
+ * decoder refuses any other key.
+ */
+import { z } from 'zod';
+import { decodeUtf8, isValidUtf8, toBase64, utf8 } from '../bytes';
+import type { IntakeEnv, SignedKind } from '../intake/types';
+
+/** One case to share: the failure-log fields of spec 5.5 that do not depend on the secret. */
+export interface ShareCase {
+  kind: SignedKind;
+  env: IntakeEnv;
+  merchant_id: string;
+  timestamp: string;
+  nonce: string;
+  raw_body: string;
+  received_sign?: string;
+}
+
+export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error: string };
+
+/** The fragment prefix of a share link. */
+export const SHARE_PREFIX = '#case=';
+
+const shareCaseSchema = z.strictObject({
+  kind: z.enum(['request', 'response', 'webhook']),
+  env: z.enum(['test', 'production']),
+  merchant_id: z.string(),
+  timestamp: z.string(),
+  nonce: z.string(),
+  raw_body: z.string(),
+  received_sign: z.string().optional(),
+});
+
+/** Copies the contract's fields one by one, so nothing else (a secret) can ride along. */
+function onlyCaseFields(c: ShareCase): ShareCase {
+  const copy: ShareCase = {
+    kind: c.kind,
+    env: c.env,
+    merchant_id: c.merchant_id,
+    timestamp: c.timestamp,
+    nonce: c.nonce,
+    raw_body: c.raw_body,
+  };
+  if (c.received_sign !== undefined) copy.received_sign = c.received_sign;
+  return copy;
+}
+
+const toBase64Url = (bytes: Uint8Array) =>
+  toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function fromBase64Url(text: string): Uint8Array | undefined {
+  // Padding is not part of the contract, but a link that gained it still decodes.
+  const bare = text.replace(/={1,2}$/, '');
+  if (!/^[A-Za-z0-9_-]*$/.test(bare) || bare.length % 4 === 1) return undefined;
+  const standard = bare.replace(/-/g, '+').replace(/_/g, '/');
+  try {
+    return Uint8Array.from(atob(standard), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `#case=...` fragment for a case (DESIGN.md stable contract "Share link"): base64url
+ * without padding of the UTF-8 JSON of exactly the contract's fields. Extra properties on the
+ * argument are dropped, so a secret can never reach a link.
+ */
+export function encodeShareCase(c: ShareCase): string {
+  return SHARE_PREFIX + toBase64Url(utf8(JSON.stringify(onlyCaseFields(c))));
+}
+
+type ShareIssue = z.core.$ZodIssue;
+
+function describeIssue(issue: ShareIssue, value: object): string {
+  const field = String(issue.path[0] ?? '');
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `it has fields a share link never carries (${issue.keys.join(', ')})`;
+    case 'invalid_type':
+      return field in value ? `${field} must be a ${issue.expected}` : `${field} is missing`;
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.join(', ')}`;
+    default:
+      return `${field}: ${issue.message}`;
+  }
+}
+
+/**
+ * Reads a share link (DESIGN.md stable contract "Share link"): a whole URL, its `#case=...`
+ * fragment or `case=...`. Checks base64url, UTF-8, JSON, and the exact field set, refusing
+ * unknown keys such as `secret`, each with its own message.
+ */
+export function decodeShareCase(hash: string): ShareCaseDecode {
+  const fragment = hash.includes('#') ? hash.slice(hash.indexOf('#') + 1) : hash;
+  const param = fragment.split('&').find((part) => part.startsWith('case='));
+  if (param === undefined) {
+    return { ok: false, error: 'The link has no "#case=" part, so it holds no shared case.' };
+  }
+  const bytes = fromBase64Url(param.slice('case='.length).trim());
+  if (!bytes || bytes.length === 0) {
+    return {
+      ok: false,
+      error: 'The #case= part is not valid base64url; the link may have been cut short or altered.',
+    };
+  }
+  if (!isValidUtf8(bytes)) {
+    return { ok: false, error: 'The shared case is not UTF-8 text; the link is damaged.' };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeUtf8(bytes));
+  } catch (error) {
+    return {
+      ok: false,
+      error: `The shared case is not valid JSON (${(error as Error).message}); the link is damaged.`,
+    };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: 'The shared case is not a JSON object.' };
+  }
+  const parsed = shareCaseSchema.safeParse(value);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => describeIssue(issue, value));
+    return { ok: false, error: `The shared case is not valid: ${reasons.join('; ')}.` };
+  }
+  return { ok: true, case: onlyCaseFields(parsed.data) };
+}
