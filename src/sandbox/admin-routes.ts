@@ -1,0 +1,94 @@
+/**
+ * Sandbox-only admin routes, outside `/api/` because they are not part of the spec: create and
+ * list payment orders, read and switch faults, and read the sandbox's choices for spec gaps.
+ * Answers are plain JSON, unsigned; errors are `{ "error": "..." }`.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { MAX_BODY_BYTES } from './config.ts';
+import { parseJsonObject, readBodyLimited } from './body.ts';
+import { newOrderSchema } from './orders.ts';
+import { camelCaseMessage, findCamelCaseFields } from './snake-case.ts';
+import type { SandboxState } from './state.ts';
+
+const faultsSchema = z.strictObject({ corrupt_response_sign: z.boolean() });
+
+function issuesMessage(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Reads a JSON object body, or answers 400/413 with why it is not one. */
+async function readJsonObject(
+  c: Context,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  const read = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);
+  if (!read.ok) return { ok: false, response: c.json({ error: 'The body is over 1 MiB.' }, 413) };
+  const parsed = parseJsonObject(read.bytes);
+  if (!parsed.ok) return { ok: false, response: c.json({ error: parsed.error }, 400) };
+  const camel = findCamelCaseFields(parsed.value);
+  if (camel.length > 0) {
+    return { ok: false, response: c.json({ error: camelCaseMessage(camel) }, 400) };
+  }
+  return { ok: true, value: parsed.value };
+}
+
+function faultsView(state: SandboxState) {
+  return { corrupt_response_sign: state.faults.has('corrupt-response-sign') };
+}
+
+/** The admin routes, to be mounted at `/_sandbox`. */
+export function adminRoutes(state: SandboxState): Hono {
+  const admin = new Hono();
+
+  admin.get('/info', (c) =>
+    c.json({
+      merchants: state.config.merchants.map((merchant) => merchant.merchantId),
+      clock_window_seconds: state.config.clockWindowSeconds,
+      nonce_reuse: state.config.nonceReuse,
+      success_code: state.config.successCode,
+      success_msg: state.config.successMsg,
+      max_body_bytes: MAX_BODY_BYTES,
+      faults: faultsView(state),
+    }),
+  );
+
+  admin.get('/orders', (c) => c.json({ orders: state.orders.list() }));
+
+  admin.post('/orders', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = newOrderSchema.safeParse(body.value);
+    if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
+    const { merchant_id: requested, ...order } = parsed.data;
+    const merchantId = requested ?? state.config.merchants[0]?.merchantId;
+    if (merchantId === undefined || !state.merchant(merchantId)) {
+      return c.json({ error: `merchant_id ${JSON.stringify(requested)} is not configured.` }, 400);
+    }
+    const stored = state.orders.add(merchantId, order);
+    if (!stored) {
+      return c.json(
+        {
+          error: `Merchant ${merchantId} already has an order with merchant_order_no ${JSON.stringify(order.merchant_order_no)}.`,
+        },
+        409,
+      );
+    }
+    return c.json(stored, 201);
+  });
+
+  admin.get('/faults', (c) => c.json(faultsView(state)));
+
+  admin.put('/faults', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = faultsSchema.safeParse(body.value);
+    if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
+    if (parsed.data.corrupt_response_sign) state.faults.add('corrupt-response-sign');
+    else state.faults.delete('corrupt-response-sign');
+    return c.json(faultsView(state));
+  });
+
+  return admin;
+}

@@ -1,0 +1,59 @@
+/**
+ * The sandbox: a spec-conformant test environment of the Merchant Payment Service as a Hono
+ * app, with routes at the root (`/api/v1/payments/query`, `/_sandbox/...`). Serve it standalone
+ * (`standalone.ts`), inside the console server at `/sandbox` (`serve-console.ts`), or in Vite.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { QUERY_PATH } from '../core/demo-merchant.ts';
+import { HEADER } from '../core/request-parts.ts';
+import { SANDBOX_CODE } from '../core/result-codes.ts';
+import { adminRoutes } from './admin-routes.ts';
+import type { SandboxConfig } from './config.ts';
+import { queryHandler } from './query-route.ts';
+import { envelopeResponse, failure } from './respond.ts';
+import { createSandboxState, type SandboxDeps } from './state.ts';
+
+const SIGNED_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
+
+/**
+ * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
+ * responses of spec 5.3, the admin routes, and CORS open to any origin with the signed headers
+ * exposed, so a console on another origin can verify responses. `deps.now` (milliseconds) and
+ * `deps.random` make the clock and nonces deterministic in tests.
+ */
+export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}): Hono {
+  const state = createSandboxState(config, deps);
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowHeaders: ['Content-Type', ...SIGNED_HEADERS],
+      exposeHeaders: SIGNED_HEADERS,
+      maxAge: 600,
+    }),
+  );
+
+  app.all(QUERY_PATH, queryHandler(state));
+  app.route('/_sandbox', adminRoutes(state));
+
+  app.notFound((c) => {
+    const merchantId = c.req.header(HEADER.merchantId);
+    const msg = `No route ${c.req.method} ${c.req.path}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
+    return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
+  });
+
+  app.onError((error, c) => {
+    // Only a bug lands here; say so rather than hide it, but keep the envelope shape.
+    console.error('sandbox: unexpected error', error);
+    return c.json(
+      { code: 5000, msg: 'Internal sandbox error (a bug in the sandbox).', data: null },
+      500,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+/**
+ * Authenticates a merchant request in the order of the spec 5.5 checklist: content type,
+ * headers, timestamp, merchant, then the signature over the raw body bytes, then the nonce.
+ * The body is read once, as bytes, and handed on only after it has been verified.
+ */
+import { SANDBOX_CODE } from '../core/result-codes.ts';
+import { HEADER } from '../core/request-parts.ts';
+import { MAX_BODY_BYTES, type SandboxMerchant } from './config.ts';
+import { readBodyLimited } from './body.ts';
+import {
+  clockProblem,
+  contentTypeProblem,
+  missingHeadersProblem,
+  quote,
+  timestampFormatProblem,
+  unknownMerchantMessage,
+} from './header-checks.ts';
+import { checkRequestSignature } from './signature-check.ts';
+import type { SandboxState } from './state.ts';
+
+export type Authentication =
+  | { ok: true; merchant: SandboxMerchant; body: Uint8Array }
+  | { ok: false; status: number; code: number; msg: string };
+
+function refuse(status: number, code: number, msg: string): Authentication {
+  return { ok: false, status, code, msg };
+}
+
+/**
+ * Runs every check up to and including the nonce on `request` (POST already established) and
+ * returns either the verified merchant and raw body bytes, or the HTTP status, code and message
+ * to answer with. The body size is checked as it is read, before the signature (it must be
+ * read to be verified), so a body over 1 MiB is refused without being buffered in full.
+ */
+export async function authenticate(state: SandboxState, request: Request): Promise<Authentication> {
+  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const contentType = contentTypeProblem(header('Content-Type'));
+  if (contentType) return refuse(415, SANDBOX_CODE.contentType, contentType);
+  const missing = missingHeadersProblem(header);
+  if (missing) return refuse(401, SANDBOX_CODE.missingHeader, missing);
+
+  const merchantId = header(HEADER.merchantId) as string;
+  const timestamp = header(HEADER.timestamp) as string;
+  const nonce = header(HEADER.nonce) as string;
+  const receivedSign = header(HEADER.sign) as string;
+
+  const format = timestampFormatProblem(timestamp);
+  if (format) return refuse(401, SANDBOX_CODE.badTimestamp, format);
+  const nowSeconds = Math.floor(state.now() / 1000);
+  const drift = clockProblem(Number(timestamp), nowSeconds, state.config.clockWindowSeconds);
+  if (drift) return refuse(401, SANDBOX_CODE.badTimestamp, drift);
+
+  const merchant = state.merchant(merchantId);
+  if (!merchant)
+    return refuse(403, SANDBOX_CODE.unknownMerchant, unknownMerchantMessage(merchantId));
+
+  const read = await readBodyLimited(request, MAX_BODY_BYTES);
+  if (!read.ok) {
+    return refuse(
+      413,
+      SANDBOX_CODE.bodyTooLarge,
+      `The body is larger than ${MAX_BODY_BYTES} bytes (1 MiB), the sandbox's limit.`,
+    );
+  }
+
+  const signature = await checkRequestSignature(
+    merchant,
+    { merchantId, timestamp, nonce, body: read.bytes },
+    receivedSign,
+  );
+  if (!signature.ok) return refuse(401, SANDBOX_CODE.signatureFailed, signature.msg);
+
+  if (
+    state.config.nonceReuse === 'reject' &&
+    !state.nonces.remember(merchantId, nonce, nowSeconds, Number(timestamp))
+  ) {
+    return refuse(
+      401,
+      SANDBOX_CODE.nonceReused,
+      `X-Nonce ${quote(nonce)} was already used within the last ${state.config.clockWindowSeconds} seconds; generate a fresh nonce for every request (a sandbox choice: the spec does not say whether a repeated nonce is rejected).`,
+    );
+  }
+  return { ok: true, merchant, body: read.bytes };
+}

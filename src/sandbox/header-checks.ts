@@ -1,0 +1,73 @@
+/**
+ * The checks of a request that need only its headers (spec 4, 5.1, 5.2 rule 5), each returning
+ * the message to send back, or null when the check passes. Messages say what was received and
+ * what the spec wants, so a client can fix the request without reading the sandbox's code.
+ */
+import { HEADER } from '../core/request-parts.ts';
+
+/** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
+export function quote(value: string): string {
+  return JSON.stringify(value.length > 48 ? `${value.slice(0, 48)}…` : value);
+}
+
+/**
+ * Content-Type must be `application/json` (spec 4, 5.1). A `charset=utf-8` parameter is
+ * accepted, since it states the encoding the spec already requires; anything else is refused.
+ */
+export function contentTypeProblem(contentType: string | undefined): string | null {
+  if (contentType === undefined || contentType.trim() === '') {
+    return 'Content-Type is missing; send Content-Type: application/json (spec 4, 5.1).';
+  }
+  const [mediaType = '', ...parameters] = contentType.split(';').map((part) => part.trim());
+  const charsetOnly = parameters.every((parameter) => /^charset\s*=\s*"?utf-8"?$/i.test(parameter));
+  if (mediaType.toLowerCase() === 'application/json' && charsetOnly) return null;
+  return `Content-Type ${quote(contentType)} is not accepted; send application/json (spec 4, 5.1).`;
+}
+
+/** The four authentication headers of spec 5.1, in the order the spec lists them. */
+export const AUTH_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
+
+/** All four headers must be present and non-empty (spec 5.1; 5.5 "Nonce: empty header"). */
+export function missingHeadersProblem(header: (name: string) => string | undefined): string | null {
+  const missing = AUTH_HEADERS.filter((name) => (header(name) ?? '').trim() === '');
+  if (missing.length === 0) return null;
+  const list = missing.join(', ');
+  const verb = missing.length === 1 ? 'is' : 'are';
+  return `${list} ${verb} missing or empty; every request carries X-MerchantID, X-Timestamp, X-Nonce and X-Sign (spec 5.1).`;
+}
+
+/** Whole Unix seconds: up to 11 digits covers every date until the year 5138. */
+const UNIX_SECONDS = /^\d{1,11}$/;
+
+/** X-Timestamp must be integer Unix seconds (spec 5.1): names the usual wrong forms. */
+export function timestampFormatProblem(timestamp: string): string | null {
+  if (UNIX_SECONDS.test(timestamp)) return null;
+  const shown = quote(timestamp);
+  if (/^\d{12,}$/.test(timestamp)) {
+    return `X-Timestamp ${shown} looks like milliseconds; send Unix time in whole seconds, e.g. ${timestamp.slice(0, 10)} (spec 5.1).`;
+  }
+  if (/^\d+\.\d*$/.test(timestamp)) {
+    return `X-Timestamp ${shown} has a fraction; send Unix time in whole seconds (spec 5.1).`;
+  }
+  return `X-Timestamp ${shown} looks like a date or other text; send Unix time in whole seconds as decimal digits, e.g. 1700000000 (spec 5.1).`;
+}
+
+/**
+ * X-Timestamp must be within `windowSeconds` of the sandbox clock (spec 5.2 rule 5). The window
+ * itself is a sandbox choice, since spec 8 does not show it, and the message says so.
+ */
+export function clockProblem(
+  timestampSeconds: number,
+  nowSeconds: number,
+  windowSeconds: number,
+): string | null {
+  const drift = timestampSeconds - nowSeconds;
+  if (Math.abs(drift) <= windowSeconds) return null;
+  const direction = drift > 0 ? 'ahead of' : 'behind';
+  return `X-Timestamp ${timestampSeconds} is ${Math.abs(drift)} seconds ${direction} the sandbox clock (${nowSeconds}); the sandbox allows ${windowSeconds} seconds either way (its choice: the spec does not show the window). Check the client clock (spec 5.2 rule 5).`;
+}
+
+/** The message for an X-MerchantID that names no configured merchant (spec 5.1, 5.5). */
+export function unknownMerchantMessage(merchantId: string): string {
+  return `X-MerchantID ${quote(merchantId)} is not a merchant ID the sandbox knows; send the assigned merchant ID, not a name, login or user ID (spec 5.1, 5.5).`;
+}

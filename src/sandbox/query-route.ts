@@ -1,0 +1,77 @@
+/**
+ * `POST /api/v1/payments/query` (spec 4): authenticate, then parse the verified body, check its
+ * field names (spec 2) and look the order up by `merchant_order_no`. Every answer is a signed
+ * envelope when the request names a known merchant (spec 5.3).
+ */
+import type { Context } from 'hono';
+import { HEADER } from '../core/request-parts.ts';
+import { SANDBOX_CODE } from '../core/result-codes.ts';
+import { authenticate } from './authenticate.ts';
+import { parseJsonObject } from './body.ts';
+import { orderData } from './orders.ts';
+import { envelopeResponse, failure, type ResponseEnvelope } from './respond.ts';
+import { camelCaseMessage, findCamelCaseFields } from './snake-case.ts';
+import type { SandboxState } from './state.ts';
+
+async function answer(
+  state: SandboxState,
+  c: Context,
+): Promise<{ status: number; envelope: ResponseEnvelope; headers?: Record<string, string> }> {
+  if (c.req.method !== 'POST') {
+    return {
+      status: 405,
+      envelope: failure(
+        SANDBOX_CODE.methodNotAllowed,
+        `Method ${c.req.method} is not allowed; every operation uses POST (spec 4).`,
+      ),
+      headers: { Allow: 'POST' },
+    };
+  }
+  const auth = await authenticate(state, c.req.raw);
+  if (!auth.ok) return { status: auth.status, envelope: failure(auth.code, auth.msg) };
+
+  const parsed = parseJsonObject(auth.body);
+  if (!parsed.ok) return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, parsed.error) };
+  const camel = findCamelCaseFields(parsed.value);
+  if (camel.length > 0) {
+    return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, camelCaseMessage(camel)) };
+  }
+  const merchantOrderNo = parsed.value['merchant_order_no'];
+  if (typeof merchantOrderNo !== 'string' || merchantOrderNo === '') {
+    const problem = merchantOrderNo === undefined ? 'is missing' : 'must be a non-empty string';
+    return {
+      status: 400,
+      envelope: failure(
+        SANDBOX_CODE.badRequest,
+        `merchant_order_no ${problem}; the query body is {"merchant_order_no": "<your order number>"} (spec 4).`,
+      ),
+    };
+  }
+  const order = state.orders.find(auth.merchant.merchantId, merchantOrderNo);
+  if (!order) {
+    return {
+      status: 404,
+      envelope: failure(
+        SANDBOX_CODE.orderNotFound,
+        `No order with merchant_order_no ${JSON.stringify(merchantOrderNo)} for merchant ${auth.merchant.merchantId}; create one with POST /_sandbox/orders.`,
+      ),
+    };
+  }
+  return {
+    status: 200,
+    envelope: {
+      code: state.config.successCode,
+      msg: state.config.successMsg,
+      data: orderData(order),
+    },
+  };
+}
+
+/** The Hono handler for the query path; register it for every method so others get 405. */
+export function queryHandler(state: SandboxState) {
+  return async (c: Context): Promise<Response> => {
+    const merchantId = c.req.header(HEADER.merchantId);
+    const { status, envelope, headers } = await answer(state, c);
+    return envelopeResponse(state, merchantId, status, envelope, headers);
+  };
+}

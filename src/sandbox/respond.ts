@@ -1,0 +1,62 @@
+/**
+ * Builds the sandbox's envelope responses `{code, msg, data}` and signs them as spec 5.3 says:
+ * the body is serialised once, then signed over merchant ID, LF, timestamp, LF, nonce, LF, and
+ * exactly those body bytes.
+ */
+import { HEADER, CONTENT_TYPE, generateNonce, unixSeconds } from '../core/request-parts.ts';
+import { sign } from '../core/signing.ts';
+import type { SandboxState } from './state.ts';
+
+/** The response envelope of spec 2. */
+export interface ResponseEnvelope {
+  code: number | string;
+  msg: string;
+  data: unknown;
+}
+
+/** An error envelope: the code and message, and `data` null. */
+export function failure(code: number, msg: string): ResponseEnvelope {
+  return { code, msg, data: null };
+}
+
+/** Flips the last hex digit, so the sign stays well-formed but can never verify. */
+function corrupt(signHex: string): string {
+  const last = signHex.slice(-1);
+  return signHex.slice(0, -1) + (last === '0' ? '1' : '0');
+}
+
+/**
+ * The HTTP response for an envelope. When `merchantIdHeader` names a configured merchant, the
+ * response carries X-MerchantID, X-Timestamp (sandbox clock), a fresh X-Nonce and X-Sign made
+ * with that merchant's test secret (spec 5.3); with the `corrupt-response-sign` fault on, the
+ * sign is deliberately wrong. For anyone else there is no secret to sign with, so it is unsigned.
+ */
+export async function envelopeResponse(
+  state: SandboxState,
+  merchantIdHeader: string | undefined,
+  status: number,
+  envelope: ResponseEnvelope,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const body = JSON.stringify(envelope);
+  const headers = new Headers({ ...extraHeaders, 'Content-Type': CONTENT_TYPE });
+  const merchant = state.merchant(merchantIdHeader);
+  if (merchant) {
+    const timestamp = unixSeconds(state.now());
+    const nonce = generateNonce(state.random);
+    const signHex = await sign(merchant.testSecret, {
+      merchantId: merchant.merchantId,
+      timestamp,
+      nonce,
+      body,
+    });
+    headers.set(HEADER.merchantId, merchant.merchantId);
+    headers.set(HEADER.timestamp, timestamp);
+    headers.set(HEADER.nonce, nonce);
+    headers.set(
+      HEADER.sign,
+      state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex,
+    );
+  }
+  return new Response(body, { status, headers });
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSandboxConfig } from './config.ts';
+import { PortInUseError } from './listen.ts';
+import { startConsoleServer } from './serve-console.ts';
+import { freshNonce, nodeSign, QUERY_BODY, readResponse } from './test-support.ts';
+
+const INDEX = '<!doctype html><title>Signing Console</title><div id="root"></div>';
+
+describe('startConsoleServer over real HTTP', () => {
+  let distDir: string;
+  let server: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    writeFileSync(join(distDir, 'index.html'), INDEX);
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log("app");');
+    server = await startConsoleServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir,
+      sandbox: defaultSandboxConfig(),
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('reports its real port in the URL', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(server.url).not.toMatch(/:0\/$/);
+  });
+
+  it('serves index.html at / without caching', async () => {
+    const response = await fetch(server.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('falls back to index.html for client-side routes, but not for missing files', async () => {
+    const route = await fetch(new URL('learn/step-2', server.url));
+    expect(route.status).toBe(200);
+    expect(route.headers.get('Cache-Control')).toBe('no-store');
+    expect(await route.text()).toBe(INDEX);
+    const missing = await fetch(new URL('assets/missing.js', server.url));
+    expect(missing.status).toBe(404);
+    await missing.body?.cancel();
+  });
+
+  it('serves JavaScript with a JavaScript content type', async () => {
+    const response = await fetch(new URL('assets/app.js', server.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(await response.text()).toBe('console.log("app");');
+  });
+
+  it('answers a signed query at /sandbox/api/v1/payments/query with a verifiable response', async () => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = freshNonce();
+    const response = await fetch(new URL('sandbox/api/v1/payments/query', server.url), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-MerchantID': 'M100001',
+        'X-Timestamp': timestamp,
+        'X-Nonce': nonce,
+        'X-Sign': nodeSign('test_sk_4f9a2c7e1b3d', 'M100001', timestamp, nonce, QUERY_BODY),
+      },
+      body: QUERY_BODY,
+    });
+    const result = await readResponse(response);
+    expect(result.status).toBe(200);
+    expect(result.envelope.code).toBe(0);
+    expect(result.verifies).toBe(true);
+  });
+
+  it.each(['sandbox/unknown', 'sandbox'])(
+    'keeps the sandbox 404 envelope at /%s instead of the SPA page',
+    async (path) => {
+      const response = await fetch(new URL(path, server.url));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 4004, data: null });
+    },
+  );
+
+  it('rejects a second server on the same port with PortInUseError', async () => {
+    const port = Number(new URL(server.url).port);
+    await expect(
+      startConsoleServer({ host: '127.0.0.1', port, distDir, sandbox: defaultSandboxConfig() }),
+    ).rejects.toBeInstanceOf(PortInUseError);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * `npm run serve` (and `npm start`, which builds first): one server for the built console from
+ * `dist/` with the sandbox mounted at `/sandbox`, so the console's default test environment is
+ * `<origin>/sandbox` and works out of the box (DESIGN.md "Real parts").
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { mount } from 'hono/mount';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
+import { createSandboxApp } from './app.ts';
+import { configFromEnv, type SandboxConfig } from './config.ts';
+import { listen, PortInUseError } from './listen.ts';
+
+export interface ConsoleAppOptions {
+  /** The built console (Vite's `dist/`), holding `index.html`. */
+  distDir: string;
+  sandbox: SandboxConfig;
+}
+
+/**
+ * The console app: the sandbox at `/sandbox`, then static files from `distDir`, then
+ * `index.html` for any other GET path without a file extension (client-side routes). Missing
+ * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
+ */
+export function createConsoleApp({ distDir, sandbox }: ConsoleAppOptions): Hono {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  const app = new Hono();
+  // The page names the hashed bundles of the current build: never let a browser keep an old one.
+  const sendIndex = (c: Context) => {
+    if (!existsSync(indexPath)) return c.notFound();
+    c.header('Cache-Control', 'no-store');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  };
+
+  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox).fetch));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    const lastSegment = c.req.path.split('/').pop() ?? '';
+    return lastSegment.includes('.') ? c.notFound() : sendIndex(c);
+  });
+  return app;
+}
+
+/**
+ * Serves the console app on `host:port` (port 0 picks a free port). Resolves with the console's
+ * URL (with a trailing slash and the real port) and `close()`. Rejects with `PortInUseError`
+ * when the port is taken.
+ */
+export async function startConsoleServer(options: {
+  host: string;
+  port: number;
+  distDir: string;
+  sandbox: SandboxConfig;
+}): Promise<{ url: string; close(): Promise<void> }> {
+  const running = await listen(createConsoleApp(options), options.host, options.port);
+  return { url: `${running.origin}/`, close: running.close };
+}
+
+async function main(): Promise<void> {
+  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error('dist/ not found: run `npm run build` first (npm start does both)');
+    process.exit(1);
+  }
+  try {
+    const sandbox = configFromEnv(process.env);
+    const host = process.env['HOST']?.trim() || '127.0.0.1';
+    const portText = process.env['PORT']?.trim() || '5180';
+    if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+      throw new Error(`PORT is invalid (got ${JSON.stringify(portText)}): expected 0 to 65535.`);
+    }
+    const { url } = await startConsoleServer({ host, port: Number(portText), distDir, sandbox });
+    console.log(`Signing Console: ${url}`);
+    console.log(`Sandbox base URL: ${url.replace(/\/$/, '')}${EMBEDDED_SANDBOX_PATH}`);
+  } catch (error) {
+    const hint = error instanceof PortInUseError ? ' Set PORT, e.g. PORT=5181 npm run serve.' : '';
+    console.error(`${(error as Error).message}${hint}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
