@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryEndpoint } from './endpoint';
+import { queryEndpoint } from './endpoint.ts';
 
 const origin = 'http://127.0.0.1:5180';
 

@@ -2,7 +2,7 @@
  * Where a query goes: `{base_url}/api/v1/payments/query` (spec 4). A relative base URL, such as
  * the embedded sandbox's `/sandbox`, is resolved against the console's own origin.
  */
-import { QUERY_PATH } from './demo-merchant';
+import { QUERY_PATH } from './demo-merchant.ts';
 
 export type EndpointResult = { ok: true; url: string } | { ok: false; error: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope } from './envelope';
-import { explainCode, explainHttpStatus } from './result-codes';
+import { parseEnvelope } from './envelope.ts';
+import { explainCode, explainHttpStatus } from './result-codes.ts';
 
 describe('parseEnvelope', () => {
   it('reads code, msg and data', () => {

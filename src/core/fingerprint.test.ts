@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT } from './demo-merchant';
-import { keyFingerprint } from './fingerprint';
+import { DEMO_MERCHANT } from './demo-merchant.ts';
+import { keyFingerprint } from './fingerprint.ts';
 
 const nodeFingerprint = (secret: string) => {
   const hex = createHmac('sha256', secret)

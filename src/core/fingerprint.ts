@@ -2,8 +2,8 @@
  * Key fingerprints (issue 3): a short, one-way value that support and a merchant can compare
  * to confirm they hold the same API secret, without either of them showing it.
  */
-import { utf8 } from './bytes';
-import { hmacSha256Hex } from './signing';
+import { utf8 } from './bytes.ts';
+import { hmacSha256Hex } from './signing.ts';
 
 /** The fixed message the fingerprint MAC is computed over; the version lets it change later. */
 export const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateNonce, signedRequestHeaders, unixSeconds } from './request-parts';
+import { generateNonce, signedRequestHeaders, unixSeconds } from './request-parts.ts';
 
 describe('unixSeconds', () => {
   it('turns milliseconds into whole seconds', () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { verifyResponse } from './response-verification';
+import { verifyResponse } from './response-verification.ts';
 
 const secret = 'test_sk_4f9a2c7e1b3d';
 const body = '{"code":0,"msg":"success","data":{"merchant_order_no":"ORD-1"}}';

@@ -3,8 +3,8 @@
  * read from the response, the sign is checked over the raw body bytes, and only a verified
  * body may be acted on.
  */
-import { HEADER } from './request-parts';
-import { verifySign } from './signing';
+import { HEADER } from './request-parts.ts';
+import { verifySign } from './signing.ts';
 
 /** Anything with a case-insensitive `get`, such as the Fetch API's `Headers`. */
 export interface HeaderLookup {

@@ -99,8 +99,9 @@ const CODES: Record<string, CodeInfo> = {
     checklist: false,
   },
   '4004': {
-    title: 'Order not found',
-    explanation: 'No order has this merchant_order_no for this merchant.',
+    title: 'Not found',
+    explanation:
+      'No order has this merchant_order_no for this merchant, or the path is not an endpoint (spec 4 shows POST /api/v1/payments/query).',
     fromSpec: false,
     checklist: false,
   },

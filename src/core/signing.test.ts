@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../spec/signature-vectors.json';
-import { fromHex, toHex, utf8 } from './bytes';
-import { hmacSha256Hex, sign, stringToSignBytes, verifySign } from './signing';
+import { fromHex, toHex, utf8 } from './bytes.ts';
+import { hmacSha256Hex, sign, stringToSignBytes, verifySign } from './signing.ts';
 
 const nodeHmacHex = (secret: string | Buffer, data: Uint8Array) =>
   createHmac('sha256', secret).update(data).digest('hex');

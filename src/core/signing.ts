@@ -3,7 +3,7 @@
  * HMAC-SHA256 through WebCrypto (`globalThis.crypto.subtle`), and verification.
  * Pure: clock and randomness live in `request-parts.ts` and are passed in as values.
  */
-import { concatBytes, constantTimeEqual, fromHex, toHex, utf8 } from './bytes';
+import { concatBytes, constantTimeEqual, fromHex, toHex, utf8 } from './bytes.ts';
 
 /** The four signed parts of a request, response or webhook. */
 export interface SignParts {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { revealInvisibles } from './visible-text';
+import { revealInvisibles, visibleForm } from './visible-text.ts';
 
 describe('revealInvisibles', () => {
   it('marks LF, CR, tab, BOM, NBSP and zero-width characters', () => {
@@ -33,6 +33,20 @@ describe('revealInvisibles', () => {
             .map((s) => s.text)
             .join(''),
         ).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('visibleForm', () => {
+  it('spells CR LF as markers and keeps the line break', () => {
+    expect(visibleForm('a\r\nb\uFEFF')).toBe('a␍␊\nb[BOM]');
+  });
+
+  it('leaves text without invisible characters as it is', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[ -~]*$/), (text) => {
+        expect(visibleForm(text)).toBe(text);
       }),
     );
   });

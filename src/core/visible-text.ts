@@ -58,3 +58,13 @@ export function revealInvisibles(text: string): Segment[] {
   if (run) segments.push({ kind: 'text', text: run, shown: run });
   return segments;
 }
+
+/**
+ * The text with each invisible character replaced by its marker, and each line feed kept after
+ * its marker: a plain string that any text view (such as a diff editor) shows faithfully.
+ */
+export function visibleForm(text: string): string {
+  return revealInvisibles(text)
+    .map((segment) => (segment.kind === 'lf' ? `${segment.shown}\n` : segment.shown))
+    .join('');
+}

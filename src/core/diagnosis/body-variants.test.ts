@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyVariants } from './body-variants';
+import { bodyVariants } from './body-variants.ts';
 
 const byId = (raw: string) => {
   const out: Record<string, string[]> = {};

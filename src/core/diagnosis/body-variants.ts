@@ -4,7 +4,7 @@
  * built from the received raw body; JSON-based ones only when that body parses as JSON.
  */
 
-import { escapeNonAscii, pythonDumps, sortKeysDeep, unescapeNonAscii } from './json-spellings';
+import { escapeNonAscii, pythonDumps, sortKeysDeep, unescapeNonAscii } from './json-spellings.ts';
 
 /** One way the signed body can differ from the sent one. */
 export interface BodyVariant {

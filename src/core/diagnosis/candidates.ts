@@ -2,8 +2,8 @@
  * The dimensions of the mistake search (spec 5.5 checklist, issue 3): for each, the ways a
  * sender can get it wrong, and how a set of mistakes turns into the string the sender signed.
  */
-import { bodyVariants, type BodyVariant } from './body-variants';
-import type { DiagnosisInput } from './types';
+import { bodyVariants, type BodyVariant } from './body-variants.ts';
+import type { DiagnosisInput } from './types.ts';
 
 /** The four signed parts, in the order of spec 5.2. */
 export type PartName = 'merchantId' | 'timestamp' | 'nonce' | 'body';

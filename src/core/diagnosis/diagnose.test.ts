@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
-import { diagnose, MissingSecretError, type DiagnosisInput } from './index';
+import { diagnose, MissingSecretError, type DiagnosisInput } from './index.ts';
 
 const TEST = 'test_sk_4f9a2c7e1b3d';
 const PROD = 'prod_sk_9c1e5b7a3d2f';

@@ -2,13 +2,13 @@
  * Verify and Diagnose (issue 3, spec 5.3 and 5.5): the expected sign of a case, whether the
  * received sign matches it, and when it does not, the simplest mistake that reproduces it.
  */
-import { decodeUtf8 } from '../bytes';
-import { sign, stringToSignBytes, type SignParts } from '../signing';
-import { explainHit } from './explain';
-import { createMacEngine } from './mac-engine';
-import { receivedSignNotes } from './received-sign';
-import { searchMistakes } from './search';
-import { MissingSecretError, type Diagnosis, type DiagnosisInput } from './types';
+import { decodeUtf8 } from '../bytes.ts';
+import { sign, stringToSignBytes, type SignParts } from '../signing.ts';
+import { explainHit } from './explain.ts';
+import { createMacEngine } from './mac-engine.ts';
+import { receivedSignNotes } from './received-sign.ts';
+import { searchMistakes } from './search.ts';
+import { MissingSecretError, type Diagnosis, type DiagnosisInput } from './types.ts';
 
 function caseNotes(input: DiagnosisInput, received: string): string[] {
   const notes: string[] = [];

@@ -2,10 +2,10 @@
  * Plain-language explanations of the mistakes the search found (spec 5.2, 5.5): what the
  * sender did, how to fix it, and the specifics, never showing a secret.
  */
-import { SPEC_ORDER, type Mistake, type PartName } from './candidates';
-import { describeFormat, type MacAlgorithm, type SignEncoding } from './received-sign';
-import type { SearchHit } from './search';
-import type { CauseCode, DiagnosisInput, Found, SignedKind } from './types';
+import { SPEC_ORDER, type Mistake, type PartName } from './candidates.ts';
+import { describeFormat, type MacAlgorithm, type SignEncoding } from './received-sign.ts';
+import type { SearchHit } from './search.ts';
+import type { CauseCode, DiagnosisInput, Found, SignedKind } from './types.ts';
 
 interface Part {
   cause: CauseCode;

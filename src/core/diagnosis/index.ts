@@ -2,6 +2,13 @@
  * The mistake search of issue 3 "Verify and Diagnose": diagnose a failing case and name the
  * mistake (spec 5.5) that reproduces its received sign.
  */
-export { diagnose } from './diagnose';
-export { MissingSecretError } from './types';
-export type { CauseCode, Diagnosis, DiagnosisInput, Environment, Found, SignedKind } from './types';
+export { diagnose } from './diagnose.ts';
+export { MissingSecretError } from './types.ts';
+export type {
+  CauseCode,
+  Diagnosis,
+  DiagnosisInput,
+  Environment,
+  Found,
+  SignedKind,
+} from './types.ts';

@@ -2,8 +2,8 @@
  * MACs for the mistake search through WebCrypto (`globalThis.crypto.subtle`), importing each
  * key once per secret and algorithm and counting what it computes.
  */
-import { utf8 } from '../bytes';
-import type { MacAlgorithm } from './received-sign';
+import { utf8 } from '../bytes.ts';
+import type { MacAlgorithm } from './received-sign.ts';
 
 const HASH: Record<Exclude<MacAlgorithm, 'SHA-256'>, string> = {
   'HMAC-SHA256': 'SHA-256',

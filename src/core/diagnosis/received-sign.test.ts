@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isAcceptedEncoding, readReceivedSign, receivedSignNotes } from './received-sign';
+import { isAcceptedEncoding, readReceivedSign, receivedSignNotes } from './received-sign.ts';
 
 const mac = (hash: string) => createHmac(hash, 'k').update('payload').digest();
 const mixedCase = (hex: string) => hex.replace(/[a-f]/, (letter) => letter.toUpperCase());

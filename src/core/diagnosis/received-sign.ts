@@ -3,8 +3,8 @@
  * which MAC sizes it can be, so the search compares bytes once instead of re-encoding every
  * candidate MAC in every encoding.
  */
-import { fromHex } from '../bytes';
-import type { SignedKind } from './types';
+import { fromHex } from '../bytes.ts';
+import type { SignedKind } from './types.ts';
 
 /** How the received sign spells its bytes. */
 export type SignEncoding = 'hex-lower' | 'hex-upper' | 'hex-mixed' | 'base64' | 'base64url';

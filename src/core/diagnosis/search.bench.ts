@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
-import { DEMO_MERCHANT } from '../demo-merchant';
-import { diagnose } from './index';
+import { DEMO_MERCHANT } from '../demo-merchant.ts';
+import { diagnose } from './index.ts';
 
 /** A payment order padded with extra fields to about 2 KB, with non-ASCII text and an amount. */
 function orderBody(indent?: number): string {

@@ -4,9 +4,9 @@
  * The received sign is decoded once, so only algorithms of its size are computed and each MAC
  * is compared in every encoding at no extra cost.
  */
-import { utf8 } from '../bytes';
-import { applyMistakes, mistakeDimensions, type Mistake } from './candidates';
-import { createMacEngine, type MacEngine } from './mac-engine';
+import { utf8 } from '../bytes.ts';
+import { applyMistakes, mistakeDimensions, type Mistake } from './candidates.ts';
+import { createMacEngine, type MacEngine } from './mac-engine.ts';
 import {
   isAcceptedEncoding,
   MAC_LENGTH,
@@ -14,8 +14,8 @@ import {
   type MacAlgorithm,
   type SignEncoding,
   type SignReading,
-} from './received-sign';
-import type { DiagnosisInput } from './types';
+} from './received-sign.ts';
+import type { DiagnosisInput } from './types.ts';
 
 /** A reproduction of the received sign: the mistakes, and the output format when it was wrong. */
 export interface SearchHit {

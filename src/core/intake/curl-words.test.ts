@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseBash, shellWords } from './curl-words';
+import { normaliseBash, shellWords } from './curl-words.ts';
 
 const words = (command: string) => {
   const result = shellWords(command);

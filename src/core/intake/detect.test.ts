@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PASTE, UNRECOGNISED_PASTE, parseIntake, parseIntakeBytes } from './detect';
+import { EMPTY_PASTE, UNRECOGNISED_PASTE, parseIntake, parseIntakeBytes } from './detect.ts';
 import {
   curlOf,
   failureLogOf,
@@ -10,7 +10,7 @@ import {
   rawRequest,
   rawResponse,
   type SignedFields,
-} from './test-support';
+} from './test-support.ts';
 
 const SAMPLE: SignedFields = {
   merchantId: 'M100001',

@@ -2,14 +2,14 @@
  * One entry point for whatever a support ticket holds (issue 3 "Verify and Diagnose"): the
  * format is detected, parsed, and reported in `intake.format`.
  */
-import { decodeUtf8, isValidUtf8 } from '../bytes';
-import { parseCurl } from './curl';
-import { parseFailureLogValue, looksLikeFailureLog } from './failure-log';
-import { isHarShape, parseHarValue } from './har';
-import { isHeaderLine } from './header-block';
-import { parseHeadersAndBody } from './headers-and-body';
-import { firstLine, parseRawHttp, readStartLine } from './raw-http';
-import type { HarSide, IntakeResult } from './types';
+import { decodeUtf8, isValidUtf8 } from '../bytes.ts';
+import { parseCurl } from './curl.ts';
+import { parseFailureLogValue, looksLikeFailureLog } from './failure-log.ts';
+import { isHarShape, parseHarValue } from './har.ts';
+import { isHeaderLine } from './header-block.ts';
+import { parseHeadersAndBody } from './headers-and-body.ts';
+import { firstLine, parseRawHttp, readStartLine } from './raw-http.ts';
+import type { HarSide, IntakeResult } from './types.ts';
 
 /** Choices that only some formats use: which HAR entry, and which half of it. */
 export interface IntakeOptions {

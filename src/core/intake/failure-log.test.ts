@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
-import { parseFailureLog } from './failure-log';
-import { failureLogOf, fieldsArb } from './test-support';
+import { parseFailureLog } from './failure-log.ts';
+import { failureLogOf, fieldsArb } from './test-support.ts';
 
 function intakeOf(log: unknown) {
   const result = parseFailureLog(JSON.stringify(log));

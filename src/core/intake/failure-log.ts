@@ -2,7 +2,7 @@
  * The failure log of spec 5.5: `merchant_id`, `timestamp`, `nonce`, `raw_body`, `sign_payload`,
  * `received_sign`, `expected_sign`, plus the optional `kind` and `env` of the share link.
  */
-import type { Intake, IntakeEnv, IntakeFields, IntakeResult, SignedKind } from './types';
+import type { Intake, IntakeEnv, IntakeFields, IntakeResult, SignedKind } from './types.ts';
 
 /** The field names spec 5.5 recommends for a failure log, in the spec's order. */
 export const FAILURE_LOG_KEYS = [

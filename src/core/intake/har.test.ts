@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHar } from './har';
-import { fieldsArb, harOf } from './test-support';
+import { parseHar } from './har.ts';
+import { fieldsArb, harOf } from './test-support.ts';
 
 const entry = (method: string, url: string, sign: string | undefined, body: string) => ({
   request: {

@@ -2,10 +2,10 @@
  * HAR 1.2 files saved from a browser's network panel, or one entry copied out of one. Either
  * half of an entry can be checked: the request (spec 5.1, 5.2) or the response (spec 5.3).
  */
-import { decodeUtf8, isValidUtf8 } from '../bytes';
-import { HEADER } from '../request-parts';
-import { headerValue, intakeFromHeaders, type HeaderList } from './headers';
-import type { HarEntrySummary, HarSide, IntakeResult } from './types';
+import { decodeUtf8, isValidUtf8 } from '../bytes.ts';
+import { HEADER } from '../request-parts.ts';
+import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
+import type { HarEntrySummary, HarSide, IntakeResult } from './types.ts';
 
 type JsonObject = Record<string, unknown>;
 

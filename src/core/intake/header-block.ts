@@ -2,7 +2,7 @@
  * Splits `Name: value` header lines from the body that follows the first empty line, the
  * framing of an HTTP message. The body is sliced out of the input untouched (spec 5.2 rule 1).
  */
-import type { HeaderList } from './headers';
+import type { HeaderList } from './headers.ts';
 
 /** A header block and the body after it. */
 export interface HeaderBlock {

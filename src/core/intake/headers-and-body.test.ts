@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersAndBody } from './headers-and-body';
-import { fieldsArb, headersAndBodyOf } from './test-support';
+import { parseHeadersAndBody } from './headers-and-body.ts';
+import { fieldsArb, headersAndBodyOf } from './test-support.ts';
 
 function intakeOf(text: string) {
   const result = parseHeadersAndBody(text);

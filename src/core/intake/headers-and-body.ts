@@ -2,9 +2,9 @@
  * Header lines and a body with no start line: what people paste when they copy the headers
  * from a log or a browser's network panel and add the body below.
  */
-import { readHeaderBlock } from './header-block';
-import { intakeFromHeaders } from './headers';
-import type { IntakeResult } from './types';
+import { readHeaderBlock } from './header-block.ts';
+import { intakeFromHeaders } from './headers.ts';
+import type { IntakeResult } from './types.ts';
 
 const LEADING = /^\uFEFF?[ \t\r\n]*/;
 

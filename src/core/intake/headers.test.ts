@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromHeaders, headerValue, headerValues } from './headers';
+import { fieldsFromHeaders, headerValue, headerValues } from './headers.ts';
 
 describe('header lookups', () => {
   const headers: Array<[string, string]> = [

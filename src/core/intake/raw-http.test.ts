@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRawHttp, readStartLine } from './raw-http';
-import { fieldsArb, rawRequest, rawResponse } from './test-support';
+import { parseRawHttp, readStartLine } from './raw-http.ts';
+import { fieldsArb, rawRequest, rawResponse } from './test-support.ts';
 
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 

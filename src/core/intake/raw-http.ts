@@ -3,10 +3,10 @@
  * or a response (`HTTP/1.1 200 OK`), headers, an empty line and the body. The body is kept byte
  * for byte, since it is what was signed (spec 5.2 rule 1, 5.3 rule 3).
  */
-import { utf8 } from '../bytes';
-import { readHeaderBlock } from './header-block';
-import { headerValue, intakeFromHeaders } from './headers';
-import type { IntakeResult } from './types';
+import { utf8 } from '../bytes.ts';
+import { readHeaderBlock } from './header-block.ts';
+import { headerValue, intakeFromHeaders } from './headers.ts';
+import type { IntakeResult } from './types.ts';
 
 /** The first line of an HTTP message. */
 export type StartLine =

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { quote } from 'shell-quote';
-import { utf8 } from '../bytes';
-import { QUERY_PATH } from '../demo-merchant';
+import { utf8 } from '../bytes.ts';
+import { QUERY_PATH } from '../demo-merchant.ts';
 
 /** The fields every format must give back unchanged. */
 export interface SignedFields {

@@ -3,8 +3,8 @@
  * amount carried as a two-decimal string with a three-letter currency, and no bytes (a byte
  * order mark, carriage returns) that editors and transports tend to change.
  */
-import { collectKeys, isCamelCaseKey, toSnakeCase } from './snake-case';
-import type { LintFinding } from './types';
+import { collectKeys, isCamelCaseKey, toSnakeCase } from './snake-case.ts';
+import type { LintFinding } from './types.ts';
 
 const finding = (
   id: string,

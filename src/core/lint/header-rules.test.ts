@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintContentType, lintMerchantId, lintNonce } from './header-rules';
+import { lintContentType, lintMerchantId, lintNonce } from './header-rules.ts';
 
 const ids = (findings: { id: string }[]) => findings.map((f) => f.id);
 

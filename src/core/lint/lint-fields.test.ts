@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
-import { lintFields } from './index';
+import { lintFields } from './index.ts';
 
 describe('lintFields', () => {
   it.each(vectors.map((v) => [v.name, v] as const))('finds nothing in vector %s', (_name, v) => {

@@ -2,10 +2,10 @@
  * The field lint of issue 3 (scope 5): every rule over the fields of one case, in the order
  * of the spec 5.5 checklist.
  */
-import { lintBody } from './body-rules';
-import { lintContentType, lintMerchantId, lintNonce } from './header-rules';
-import { lintTimestamp } from './timestamp-rules';
-import type { LintFinding, LintInput } from './types';
+import { lintBody } from './body-rules.ts';
+import { lintContentType, lintMerchantId, lintNonce } from './header-rules.ts';
+import { lintTimestamp } from './timestamp-rules.ts';
+import type { LintFinding, LintInput } from './types.ts';
 
 /**
  * Lints the signed fields of a request, response or webhook (issue 3 scope 5; spec 2, 5.1, 8):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDrift, formatDuration } from './drift';
-import { lintTimestamp } from './timestamp-rules';
+import { describeDrift, formatDuration } from './drift.ts';
+import { lintTimestamp } from './timestamp-rules.ts';
 
 const NOW = 1_700_000_000_000;
 const ids = (timestamp: string, window?: number) =>

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
-import { parseIntake } from '../intake/detect';
-import { parseFailureLog } from '../intake/failure-log';
-import { fieldsArb } from '../intake/test-support';
-import { buildFailureLog, failureLogJson, type FailureLogInput } from './failure-log-export';
+import { parseIntake } from '../intake/detect.ts';
+import { parseFailureLog } from '../intake/failure-log.ts';
+import { fieldsArb } from '../intake/test-support.ts';
+import { buildFailureLog, failureLogJson, type FailureLogInput } from './failure-log-export.ts';
 
 const inputOf = (v: (typeof vectors)[number]): FailureLogInput => ({
   merchantId: v.merchant_id,

@@ -3,8 +3,8 @@
  * attach it to a ticket. It holds the string to sign but never the secret: the input type has
  * no field for one, and the log is built field by field.
  */
-import { decodeUtf8 } from '../bytes';
-import { stringToSignBytes } from '../signing';
+import { decodeUtf8 } from '../bytes.ts';
+import { stringToSignBytes } from '../signing.ts';
 
 /** What a failure log is built from. There is deliberately no secret here. */
 export interface FailureLogInput {

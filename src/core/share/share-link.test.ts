@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeShareCase, encodeShareCase, type ShareCase } from './share-link';
+import { decodeShareCase, encodeShareCase, type ShareCase } from './share-link.ts';
 
 /** Computed once with Node: Buffer.from(JSON.stringify(KNOWN), 'utf8').toString('base64url'). */
 const KNOWN_LINK =

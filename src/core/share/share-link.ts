@@ -5,8 +5,8 @@
  * decoder refuses any other key.
  */
 import { z } from 'zod';
-import { decodeUtf8, isValidUtf8, toBase64, utf8 } from '../bytes';
-import type { IntakeEnv, SignedKind } from '../intake/types';
+import { decodeUtf8, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
+import type { IntakeEnv, SignedKind } from '../intake/types.ts';
 
 /** One case to share: the failure-log fields of spec 5.5 that do not depend on the secret. */
 export interface ShareCase {

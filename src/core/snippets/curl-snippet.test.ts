@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { curlCommand, shellQuote } from './curl-snippet';
+import { curlCommand, shellQuote } from './curl-snippet.ts';
 
 // bash itself is the independent judge of the quoting: it must hand back each argument intact.
 const bashEcho = (script: string) =>
