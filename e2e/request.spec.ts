@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures.ts';
 
 const hmacHex = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest('hex');

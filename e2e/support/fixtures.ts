@@ -1,8 +1,8 @@
 import { test as base, expect } from '@playwright/test';
-import { startSandboxServer } from '../../src/sandbox/listen';
-import type { SandboxConfig } from '../../src/sandbox/config';
-import { defaultSandboxConfig } from '../../src/sandbox/config';
-import { RequestPage } from './request-page';
+import { startSandboxServer } from '../../src/sandbox/listen.ts';
+import type { SandboxConfig } from '../../src/sandbox/config.ts';
+import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
+import { RequestPage } from './request-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;

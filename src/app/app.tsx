@@ -1,8 +1,46 @@
-import { RequestView } from '../features/request/components/request-view';
-import { EnvironmentSettings } from './environment-settings';
+import { useEffect } from 'react';
+import { RequestView } from '../features/request/index.ts';
+import { VerifyView } from '../features/verify/index.ts';
+import { EnvironmentSettings } from './environment-settings.tsx';
+import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
+import type { Route } from './use-hash-route.ts';
+import { useHashRoute } from './use-hash-route.ts';
 
-/** The console's shell: title, environment settings, and the current job's view. */
+const VIEWS: Record<Route, { title: string; View: () => React.ReactNode }> = {
+  request: { title: 'Request', View: RequestView },
+  verify: { title: 'Verify', View: VerifyView },
+};
+
+// A share link is opened before the first render, so the view starts with its case.
+openSharedCase(window.location.hash);
+
+function SharedCaseBanner() {
+  const notice = useSharedCaseNotice((s) => s.notice);
+  const dismiss = useSharedCaseNotice((s) => s.dismiss);
+  if (!notice) return null;
+  return (
+    <div className={`banner ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      {notice.kind === 'error'
+        ? `This share link cannot be opened: ${notice.message}`
+        : `Opened a shared case for merchant ${notice.merchantId} (${notice.env}). Share links never carry a secret: enter the ${notice.env === 'production' ? 'Production' : 'Test'} API secret to check it.`}
+      <button type="button" onClick={dismiss} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** The console's shell: title, navigation, environment settings, and the current job's view. */
 export function App() {
+  const route = useHashRoute();
+  const { title, View } = VIEWS[route];
+
+  useEffect(() => {
+    const onHash = () => openSharedCase(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
   return (
     <div className="app">
       <header className="app-header">
@@ -10,14 +48,22 @@ export function App() {
         <p className="tagline">
           HMAC-SHA256 signed calls to the Merchant Payment Service, byte for byte.
         </p>
+        <nav className="app-nav" aria-label="Views">
+          {(Object.keys(VIEWS) as Route[]).map((name) => (
+            <a key={name} href={`#/${name}`} aria-current={route === name ? 'page' : undefined}>
+              {VIEWS[name].title}
+            </a>
+          ))}
+        </nav>
       </header>
+      <SharedCaseBanner />
       <div className="app-body">
         <aside className="app-sidebar">
           <EnvironmentSettings />
         </aside>
         <main className="app-main">
-          <h2>Request</h2>
-          <RequestView />
+          <h2>{title}</h2>
+          <View />
         </main>
       </div>
     </div>

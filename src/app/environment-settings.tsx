@@ -1,19 +1,17 @@
-import { SecretInput } from '../ui/secret-input';
-import { TextField } from '../ui/text-field';
-import type { EnvName } from './settings-store';
-import { useSettingsStore } from './settings-store';
+import { SecretInput } from '../ui/secret-input.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import type { EnvName } from './settings-store.ts';
+import { useSettingsStore } from './settings-store.ts';
 
 const ENV_LABEL: Record<EnvName, string> = { test: 'Test', production: 'Production' };
 
-/** Environment switch, base URLs, merchant ID and the two secrets, shared by every view. */
+/** Environment switch, base URLs and the two secrets, shared by every view. */
 export function EnvironmentSettings() {
   const env = useSettingsStore((s) => s.env);
   const baseUrls = useSettingsStore((s) => s.baseUrls);
-  const merchantId = useSettingsStore((s) => s.merchantId);
   const secrets = useSettingsStore((s) => s.secrets);
   const rememberSecrets = useSettingsStore((s) => s.rememberSecrets);
-  const { setEnv, setBaseUrl, setMerchantId, setSecret, setRememberSecrets } =
-    useSettingsStore.getState();
+  const { setEnv, setBaseUrl, setSecret, setRememberSecrets } = useSettingsStore.getState();
 
   return (
     <section className="settings" aria-label="Environment">
@@ -42,7 +40,6 @@ export function EnvironmentSettings() {
             : undefined
         }
       />
-      <TextField label="Merchant ID" value={merchantId} onChange={setMerchantId} />
       <SecretInput
         label="Test API secret"
         value={secrets.test}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant';
+import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 
 export type EnvName = 'test' | 'production';
 

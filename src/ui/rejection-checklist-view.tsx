@@ -1,4 +1,4 @@
-import { REJECTION_CHECKLIST } from '../core/rejection-checklist';
+import { REJECTION_CHECKLIST } from '../core/rejection-checklist.ts';
 
 export const CHECKLIST_ID = 'rejection-checklist';
 

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useFingerprint } from './use-fingerprint.ts';
 
 /**
  * A secret field: masked by default, never autocompleted or spell-checked (which could send it
- * to a service), with a show/hide toggle.
+ * to a service), with a show/hide toggle and the key's one-way fingerprint, so two people can
+ * confirm they hold the same secret without showing it.
  */
 export function SecretInput({
   label,
@@ -17,6 +19,7 @@ export function SecretInput({
 }) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const fingerprint = useFingerprint(value);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -39,6 +42,14 @@ export function SecretInput({
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
+      {fingerprint && value ? (
+        <div
+          className="hint"
+          title="First 8 hex of HMAC-SHA256(secret, 'signing-console key fingerprint v1'): compare it with a colleague's without showing the secret."
+        >
+          Key fingerprint <code data-testid={`fingerprint-${label}`}>{fingerprint}</code>
+        </div>
+      ) : null}
       {hint ? <div className="hint">{hint}</div> : null}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { decodeUtf8, utf8 } from '../core/bytes';
-import { stringToSignBytes } from '../core/signing';
-import { CopyButton } from './copy-button';
-import { VisibleText } from './visible-text-view';
+import { decodeUtf8, utf8 } from '../core/bytes.ts';
+import { stringToSignBytes } from '../core/signing.ts';
+import { CopyButton } from './copy-button.tsx';
+import { VisibleText } from './visible-text-view.tsx';
 
 interface Parts {
   merchantId: string;

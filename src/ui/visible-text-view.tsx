@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { revealInvisibles } from '../core/visible-text';
+import { revealInvisibles } from '../core/visible-text.ts';
 
 /** Text with every invisible character drawn as a marker; a line feed also breaks the line. */
 export function VisibleText({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { generateNonce, unixSeconds } from '../../core/request-parts';
+import { generateNonce, unixSeconds } from '../../core/request-parts.ts';
 
 /** A body the embedded sandbox answers out of the box (its seeded demo order). */
 export const DEFAULT_QUERY_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
@@ -17,6 +17,8 @@ interface RequestState {
   setFreshOnSend: (fresh: boolean) => void;
   stampNow: () => void;
   regenerateNonce: () => void;
+  /** Loads a shared case: its exact timestamp, nonce and body, kept (not refreshed) on send. */
+  loadCase: (values: { timestamp: string; nonce: string; body: string }) => void;
   /** Refreshes timestamp and nonce when `freshOnSend` is on; returns the values to sign. */
   prepareSend: () => { timestamp: string; nonce: string; body: string };
 }
@@ -32,6 +34,7 @@ export const useRequestStore = create<RequestState>()((set, get) => ({
   setFreshOnSend: (freshOnSend) => set({ freshOnSend }),
   stampNow: () => set({ timestamp: unixSeconds(Date.now()) }),
   regenerateNonce: () => set({ nonce: generateNonce() }),
+  loadCase: ({ timestamp, nonce, body }) => set({ timestamp, nonce, body, freshOnSend: false }),
   prepareSend: () => {
     if (get().freshOnSend) set({ timestamp: unixSeconds(Date.now()), nonce: generateNonce() });
     const { timestamp, nonce, body } = get();

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { RawBodyEditorProps } from './raw-body-editor';
-import { EditorLoading } from './editor-loading';
+import type { RawBodyEditorProps } from './raw-body-editor.tsx';
+import { EditorLoading } from './editor-loading.tsx';
 
-const RawBodyEditor = lazy(() => import('./raw-body-editor'));
+const RawBodyEditor = lazy(() => import('./raw-body-editor.tsx'));
 
 /** The raw-body editor, with Monaco split into its own chunk and loaded on first use. */
 export function LazyRawBodyEditor(props: RawBodyEditorProps) {

@@ -1,7 +1,7 @@
 import Editor from '@monaco-editor/react';
-import './monaco-setup';
-import { EditorLoading } from './editor-loading';
-import { editorOptions } from './editor-options';
+import './monaco-setup.ts';
+import { EditorLoading } from './editor-loading.tsx';
+import { editorOptions } from './editor-options.ts';
 
 export interface RawBodyEditorProps {
   /** The body as it is now; pushed into the editor only when it differs from the editor's text. */
@@ -10,6 +10,8 @@ export interface RawBodyEditorProps {
   ariaLabel: string;
   readOnly?: boolean;
   height?: number | string;
+  /** `lf` (default) makes new lines LF; `keep` leaves the model's line endings as the text has them. */
+  lineEndings?: 'lf' | 'keep';
 }
 
 /**
@@ -22,16 +24,20 @@ export default function RawBodyEditor({
   ariaLabel,
   readOnly = false,
   height = 260,
+  lineEndings = 'lf',
 }: RawBodyEditorProps) {
   return (
     <Editor
       height={height}
       language="json"
       value={value}
-      onChange={(next) => onChange(next ?? '')}
+      // A read-only editor only shows the body: Monaco's own normalisation must not write back.
+      onChange={(next) => (readOnly ? undefined : onChange(next ?? ''))}
       // Monaco picks CR LF for new lines on Windows (or a Windows user agent). The spec
       // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
-      onMount={(editor, monaco) => editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF)}
+      onMount={(editor, monaco) => {
+        if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
+      }}
       loading={<EditorLoading />}
       options={{ ...editorOptions, readOnly, ariaLabel }}
     />

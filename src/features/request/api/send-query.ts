@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { decodeUtf8, utf8 } from '../../../core/bytes';
-import type { EnvelopeParse } from '../../../core/envelope';
-import { parseEnvelope } from '../../../core/envelope';
-import { signedRequestHeaders } from '../../../core/request-parts';
-import type { ResponseVerdict } from '../../../core/response-verification';
-import { verifyResponse } from '../../../core/response-verification';
-import { sign } from '../../../core/signing';
+import { decodeUtf8, utf8 } from '../../../core/bytes.ts';
+import type { EnvelopeParse } from '../../../core/envelope.ts';
+import { parseEnvelope } from '../../../core/envelope.ts';
+import { signedRequestHeaders } from '../../../core/request-parts.ts';
+import type { ResponseVerdict } from '../../../core/response-verification.ts';
+import { verifyResponse } from '../../../core/response-verification.ts';
+import { sign } from '../../../core/signing.ts';
 
 export interface QueryInput {
   url: string;

@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
-import { utf8 } from '../../../core/bytes';
-import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor';
-import { useRequestStore } from '../request-store';
+import { useState } from 'react';
+import { utf8 } from '../../../core/bytes.ts';
+import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
+import { useRequestStore } from '../request-store.ts';
 
 /** The raw body in Monaco, with its byte count and a compact action that runs before signing. */
 export function BodyPanel() {
   const body = useRequestStore((s) => s.body);
   const setBody = useRequestStore((s) => s.setBody);
-  const [formatError, setFormatError] = useState<string | null>(null);
-
-  useEffect(() => setFormatError(null), [body]);
+  // An error belongs to the body it was about; any edit makes it stale.
+  const [formatError, setFormatError] = useState<{ body: string; message: string } | null>(null);
 
   const reformat = (indent?: number) => {
     try {
       setBody(JSON.stringify(JSON.parse(body), null, indent));
     } catch (error) {
-      setFormatError(`Cannot reformat: ${(error as Error).message}`);
+      setFormatError({ body, message: `Cannot reformat: ${(error as Error).message}` });
     }
   };
 
@@ -35,9 +34,9 @@ export function BodyPanel() {
         Signed and sent as exactly these bytes. Reformatting here happens before signing, so the
         signature follows it.
       </p>
-      {formatError ? (
+      {formatError?.body === body ? (
         <p role="alert" className="error">
-          {formatError}
+          {formatError.message}
         </p>
       ) : null}
       <LazyRawBodyEditor value={body} onChange={setBody} ariaLabel="Raw body" />

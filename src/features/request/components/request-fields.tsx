@@ -1,8 +1,11 @@
-import { TextField } from '../../../ui/text-field';
-import { useRequestStore } from '../request-store';
+import { useSettingsStore } from '../../../app/settings-store.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useRequestStore } from '../request-store.ts';
 
-/** Timestamp and nonce, with "now" and "regenerate" actions and the fresh-on-send switch. */
+/** Merchant ID, timestamp and nonce, with "now" and "regenerate" actions and the fresh-on-send switch. */
 export function RequestFields() {
+  const merchantId = useSettingsStore((s) => s.merchantId);
+  const setMerchantId = useSettingsStore((s) => s.setMerchantId);
   const timestamp = useRequestStore((s) => s.timestamp);
   const nonce = useRequestStore((s) => s.nonce);
   const freshOnSend = useRequestStore((s) => s.freshOnSend);
@@ -11,6 +14,12 @@ export function RequestFields() {
 
   return (
     <div className="request-fields">
+      <TextField
+        label="Merchant ID"
+        value={merchantId}
+        onChange={setMerchantId}
+        hint="The ID the service assigned, not a name or login."
+      />
       <TextField
         label="Timestamp"
         value={timestamp}

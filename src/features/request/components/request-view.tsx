@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { useSettingsStore } from '../../../app/settings-store';
-import { queryEndpoint } from '../../../core/endpoint';
-import { RejectionChecklist } from '../../../ui/rejection-checklist-view';
-import { StringToSignView } from '../../../ui/string-to-sign-view';
-import { useSignature } from '../../../ui/use-signature';
-import { useSendQuery } from '../api/send-query';
-import { useRequestStore } from '../request-store';
-import { BodyPanel } from './body-panel';
-import { RequestFields } from './request-fields';
-import { ResponsePanel } from './response-panel';
-import { SignaturePanel } from './signature-panel';
+import { useSettingsStore } from '../../../app/settings-store.ts';
+import { queryEndpoint } from '../../../core/endpoint.ts';
+import { LiveLint } from '../../../ui/live-lint.tsx';
+import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
+import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
+import { useSignature } from '../../../ui/use-signature.ts';
+import { useSendQuery } from '../api/send-query.ts';
+import { useRequestStore } from '../request-store.ts';
+import { BodyPanel } from './body-panel.tsx';
+import { RequestFields } from './request-fields.tsx';
+import { ResponsePanel } from './response-panel.tsx';
+import { SignaturePanel } from './signature-panel.tsx';
 
 const SECRET_LABEL = { test: 'Test API secret', production: 'Production API secret' } as const;
 
@@ -56,6 +57,7 @@ export function RequestView() {
       <div className="request-grid">
         <div className="column">
           <RequestFields />
+          <LiveLint merchantId={merchantId} timestamp={timestamp} nonce={nonce} rawBody={body} />
           <BodyPanel />
         </div>
         <div className="column">

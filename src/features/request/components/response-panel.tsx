@@ -1,7 +1,7 @@
-import type { QueryResult } from '../api/send-query';
-import { CodeExplanation } from '../../../ui/code-explanation';
-import { CopyButton } from '../../../ui/copy-button';
-import { VisibleText } from '../../../ui/visible-text-view';
+import type { QueryResult } from '../api/send-query.ts';
+import { CodeExplanation } from '../../../ui/code-explanation.tsx';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { VisibleText } from '../../../ui/visible-text-view.tsx';
 
 type Props =
   | { state: 'idle' }

@@ -1,6 +1,6 @@
-import { signedRequestHeaders } from '../../../core/request-parts';
-import { curlCommand } from '../../../core/snippets/curl-snippet';
-import { CopyButton } from '../../../ui/copy-button';
+import { signedRequestHeaders } from '../../../core/request-parts.ts';
+import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
 
 /** The live X-Sign and the headers it goes out with, plus copy as curl. */
 export function SignaturePanel({

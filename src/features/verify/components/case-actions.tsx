@@ -1,0 +1,65 @@
+import { useSettingsStore } from '../../../app/settings-store.ts';
+import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log-export.ts';
+import { encodeShareCase } from '../../../core/share/share-link.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { useVerifyStore } from '../verify-store.ts';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Share the case with a colleague, or export the spec 5.5 failure log. Neither holds a secret. */
+export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
+  const env = useSettingsStore((s) => s.env);
+  const kind = useVerifyStore((s) => s.kind);
+  const fields = useVerifyStore((s) => s.fields);
+  const rawBody = useVerifyStore((s) => s.rawBody);
+  const { merchantId, timestamp, nonce, receivedSign } = fields;
+
+  const link =
+    window.location.origin +
+    window.location.pathname +
+    encodeShareCase({
+      kind,
+      env,
+      merchant_id: merchantId,
+      timestamp,
+      nonce,
+      raw_body: rawBody,
+      ...(receivedSign ? { received_sign: receivedSign } : {}),
+    });
+  const log = expectedSign
+    ? failureLogJson(
+        buildFailureLog({ merchantId, timestamp, nonce, rawBody, receivedSign, expectedSign }),
+      )
+    : null;
+
+  return (
+    <section className="case-actions" aria-label="Share and export">
+      <div className="field">
+        <label htmlFor="share-link">Share link (no secret)</label>
+        <div className="input-row">
+          <input id="share-link" readOnly value={link} data-testid="share-link" className="mono" />
+          <CopyButton text={link} label="Copy link" />
+        </div>
+      </div>
+      {log ? (
+        <div className="input-row">
+          <CopyButton text={log} label="Copy failure log" />
+          <button
+            type="button"
+            onClick={() => download(`failure-log-${merchantId || 'case'}.json`, log)}
+          >
+            Download failure log
+          </button>
+          <span className="hint">
+            The spec 5.5 fields, expected sign included; never the secret.
+          </span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Diagnosis } from '../../../core/diagnosis/index.ts';
+import { LazyByteDiff } from '../../../ui/editor/lazy-byte-diff.tsx';
+import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
+
+type Mismatch = Extract<Diagnosis, { verdict: 'MISMATCH' }>;
+
+/**
+ * Why the signs differ: the mistake that reproduces the received sign, with the string the
+ * sender signed against the correct one; or, when nothing reproduces it, the checks that a
+ * search cannot make.
+ */
+export function DiagnosisPanel({ diagnosis }: { diagnosis: Mismatch }) {
+  const { found } = diagnosis;
+  const causes = found ? found.causes.join(' ') : 'UNKNOWN';
+  return (
+    <section
+      className={`diagnosis ${found ? 'found' : 'unknown'}`}
+      data-testid="diagnosis"
+      data-cause={causes}
+      aria-label="Diagnosis"
+    >
+      <header className="panel-header">
+        <h3>{found ? found.title : 'No common mistake reproduces the received sign'}</h3>
+        <code className="cause-code">{causes}</code>
+      </header>
+      {diagnosis.notes.map((note) => (
+        <p key={note} className="hint">
+          {note}
+        </p>
+      ))}
+      {found ? (
+        <>
+          <p>{found.explanation}</p>
+          <p>
+            <strong>Fix:</strong> {found.fix}
+          </p>
+          {found.details.length > 0 ? (
+            <ul className="details">
+              {found.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          ) : null}
+          {found.senderPayload !== found.correctPayload ? (
+            <>
+              <h4>
+                Correct string to sign <span className="muted">(left)</span> against what the sender
+                signed <span className="muted">(right)</span>
+              </h4>
+              <LazyByteDiff correct={found.correctPayload} sent={found.senderPayload} />
+            </>
+          ) : (
+            <p className="hint">
+              The string to sign was right; the key or the output format was not.
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <p>
+            Tried {diagnosis.searched} variants of the spec 5.5 mistakes and their pairs. What a
+            search cannot find: a wrong merchant ID, a wrong or mistyped secret (check the key
+            fingerprints match), or a body changed in transit. Walk the checklist:
+          </p>
+          <RejectionChecklist open />
+        </>
+      )}
+    </section>
+  );
+}

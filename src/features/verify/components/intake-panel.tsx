@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import type { IntakeFormat } from '../../../core/intake/types.ts';
+import { useVerifyStore } from '../verify-store.ts';
+
+const FORMAT_NAME: Record<IntakeFormat, string> = {
+  'raw-http-request': 'raw HTTP request',
+  'raw-http-response': 'raw HTTP response',
+  curl: 'curl command',
+  har: 'HAR',
+  'failure-log': 'failure-log JSON (spec 5.5)',
+  'headers-and-body': 'headers and body',
+};
+
+/**
+ * Where a ticket's contents come in: paste (read straight from the clipboard event, so carriage
+ * returns survive), a dropped file or a chosen file (bytes exact).
+ */
+export function IntakePanel() {
+  const intake = useVerifyStore((s) => s.intake);
+  const intakeError = useVerifyStore((s) => s.intakeError);
+  const source = useVerifyStore((s) => s.source);
+  const { ingestText, ingestFile, chooseIntakeOptions } = useVerifyStore.getState();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const readFile = async (file: File | undefined) => {
+    if (file) ingestFile(file.name, new Uint8Array(await file.arrayBuffer()));
+  };
+
+  return (
+    <section
+      className={`intake-panel${dragging ? ' dragging' : ''}`}
+      aria-labelledby="intake-title"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        void readFile(event.dataTransfer.files[0]);
+      }}
+    >
+      <header className="panel-header">
+        <h3 id="intake-title">Paste from the ticket</h3>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Open file…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label="Case file"
+          onChange={(event) => void readFile(event.target.files?.[0])}
+        />
+      </header>
+      <textarea
+        className="intake-text mono"
+        aria-label="Pasted request, response or log"
+        placeholder="Paste a raw HTTP request or response, a curl command, a HAR, the failure-log JSON, or headers and a body. Or drop a file here."
+        spellCheck={false}
+        rows={7}
+        key={source.from === 'paste' ? 'paste' : source.from}
+        defaultValue={source.from === 'paste' ? source.text : ''}
+        onPaste={(event) => {
+          // The clipboard's own text keeps CR bytes that a textarea's value would normalise.
+          const text = event.clipboardData.getData('text/plain');
+          event.preventDefault();
+          event.currentTarget.value = text;
+          ingestText(text);
+        }}
+        onChange={(event) => ingestText(event.target.value)}
+      />
+      {intakeError ? (
+        <p role="alert" className="error" data-testid="intake-error">
+          {intakeError}
+        </p>
+      ) : null}
+      {intake && !intakeError ? (
+        <div className="intake-result">
+          <p data-testid="detected-format">
+            Detected: <strong>{FORMAT_NAME[intake.format]}</strong>
+            {source.from === 'file' ? ` from ${source.name}` : null}
+          </p>
+          {intake.format === 'har' ? (
+            <label className="field">
+              Side of the entry
+              <select
+                value={intake.kind === 'response' ? 'response' : 'request'}
+                onChange={(event) =>
+                  chooseIntakeOptions({ side: event.target.value as 'request' | 'response' })
+                }
+              >
+                <option value="request">request (signed by the merchant)</option>
+                <option value="response">response (signed by the service)</option>
+              </select>
+            </label>
+          ) : null}
+          {intake.entries && intake.entries.length > 1 ? (
+            <label className="field">
+              HAR entry
+              <select
+                value={intake.entryIndex ?? 0}
+                onChange={(event) =>
+                  chooseIntakeOptions({ entryIndex: Number(event.target.value) })
+                }
+              >
+                {intake.entries.map((entry) => (
+                  <option key={entry.index} value={entry.index}>
+                    {entry.index + 1}. {entry.method} {entry.url} → {entry.status}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {intake.warnings.length > 0 ? (
+            <ul className="warnings" aria-label="Intake warnings">
+              {intake.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSettingsStore } from '../../../app/settings-store.ts';
+import { LiveLint } from '../../../ui/live-lint.tsx';
+import { SignComparison } from '../../../ui/sign-comparison.tsx';
+import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
+import { useCaseDiagnosis } from '../use-case-diagnosis.ts';
+import { useVerifyStore } from '../verify-store.ts';
+import { CaseActions } from './case-actions.tsx';
+import { CaseBody } from './case-body.tsx';
+import { CaseFields } from './case-fields.tsx';
+import { DiagnosisPanel } from './diagnosis-panel.tsx';
+import { IntakePanel } from './intake-panel.tsx';
+
+const SECRET_LABEL = { test: 'Test API secret', production: 'Production API secret' } as const;
+
+/** The Verify job: paste anything, see expected against received, and why they differ. */
+export function VerifyView() {
+  const env = useSettingsStore((s) => s.env);
+  const secrets = useSettingsStore((s) => s.secrets);
+  const kind = useVerifyStore((s) => s.kind);
+  const fields = useVerifyStore((s) => s.fields);
+  const rawBody = useVerifyStore((s) => s.rawBody);
+  const { merchantId, timestamp, nonce, receivedSign, contentType } = fields;
+  const secretMissing = secrets[env] === '';
+  const diagnosis = useCaseDiagnosis({
+    kind,
+    env,
+    merchantId,
+    timestamp,
+    nonce,
+    rawBody,
+    receivedSign,
+    secrets: {
+      ...(secrets.test ? { test: secrets.test } : {}),
+      ...(secrets.production ? { production: secrets.production } : {}),
+    },
+  });
+  const result = diagnosis.current ? diagnosis.value : null;
+  const hasReceived = receivedSign.trim() !== '';
+
+  return (
+    <div className="verify-view">
+      <div className="request-grid">
+        <div className="column">
+          <IntakePanel />
+          <CaseFields />
+          <LiveLint
+            merchantId={merchantId}
+            timestamp={timestamp}
+            nonce={nonce}
+            rawBody={rawBody}
+            {...(contentType ? { contentType } : {})}
+          />
+        </div>
+        <div className="column">
+          <CaseBody />
+          <StringToSignView parts={{ merchantId, timestamp, nonce, body: rawBody }} />
+        </div>
+      </div>
+      {secretMissing ? (
+        <p className="notice" role="alert">
+          Enter the {SECRET_LABEL[env]} (left) to compute the expected sign. Shared links and
+          failure logs never carry a secret.
+        </p>
+      ) : null}
+      {diagnosis.error && !secretMissing ? (
+        <p role="alert" className="error">
+          {diagnosis.error.message}
+        </p>
+      ) : null}
+      <SignComparison
+        expected={result?.expectedSign ?? null}
+        received={receivedSign}
+        verdict={hasReceived && result ? result.verdict : null}
+        pending={!diagnosis.current}
+      />
+      {result?.verdict === 'MATCH'
+        ? result.notes.map((note) => (
+            <p key={note} className="hint">
+              {note}
+            </p>
+          ))
+        : null}
+      {hasReceived && result?.verdict === 'MISMATCH' ? <DiagnosisPanel diagnosis={result} /> : null}
+      <CaseActions expectedSign={result?.expectedSign ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { VerifyView } from './components/verify-view.tsx';
+export { useVerifyStore } from './verify-store.ts';

@@ -1,0 +1,114 @@
+import { create } from 'zustand';
+import { useSettingsStore } from '../../app/settings-store.ts';
+import type { SignedKind } from '../../core/diagnosis/index.ts';
+import type { IntakeOptions } from '../../core/intake/detect.ts';
+import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
+import type { Intake, IntakeFields } from '../../core/intake/types.ts';
+
+export type CaseField = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType';
+
+/** Where the case came from: the user's paste or file, or a shared link. */
+export type CaseSource =
+  | { from: 'none' }
+  | { from: 'paste'; text: string }
+  | { from: 'file'; name: string; bytes: Uint8Array }
+  | { from: 'link' };
+
+interface VerifyState {
+  source: CaseSource;
+  options: IntakeOptions;
+  /** The last intake that parsed, for its format, warnings and HAR entries. */
+  intake: Intake | null;
+  intakeError: string | null;
+  kind: SignedKind;
+  fields: Record<CaseField, string>;
+  /** The raw body, exactly as pasted or dropped: CR, BOM and trailing newlines kept. */
+  rawBody: string;
+  ingestText: (text: string) => void;
+  ingestFile: (name: string, bytes: Uint8Array) => void;
+  chooseIntakeOptions: (options: IntakeOptions) => void;
+  setKind: (kind: SignedKind) => void;
+  setField: (field: CaseField, value: string) => void;
+  setRawBody: (rawBody: string) => void;
+  loadCase: (values: {
+    kind: SignedKind;
+    fields: Partial<Record<CaseField, string>>;
+    rawBody: string;
+  }) => void;
+}
+
+const EMPTY_FIELDS: Record<CaseField, string> = {
+  merchantId: '',
+  timestamp: '',
+  nonce: '',
+  receivedSign: '',
+  contentType: '',
+};
+
+function fieldsOf(fields: IntakeFields): Record<CaseField, string> {
+  return {
+    merchantId: fields.merchantId ?? '',
+    timestamp: fields.timestamp ?? '',
+    nonce: fields.nonce ?? '',
+    receivedSign: fields.receivedSign ?? '',
+    contentType: fields.contentType ?? '',
+  };
+}
+
+function parse(source: CaseSource, options: IntakeOptions) {
+  if (source.from === 'paste') return parseIntake(source.text, options);
+  if (source.from === 'file') return parseIntakeBytes(source.bytes, options);
+  return null;
+}
+
+/**
+ * The case under verification. A paste or a file is parsed at once; a paste that cannot be
+ * understood keeps the fields as they were and says why, so nothing typed is lost.
+ */
+export const useVerifyStore = create<VerifyState>()((set, get) => {
+  const ingest = (source: CaseSource, options: IntakeOptions) => {
+    const result = parse(source, options);
+    if (!result) return;
+    if (!result.ok) {
+      set({ source, options, intakeError: result.error });
+      return;
+    }
+    const { intake } = result;
+    // The environment is the console's one switch; a case that names its own sets it.
+    if (intake.env) useSettingsStore.getState().setEnv(intake.env);
+    set({
+      source,
+      options,
+      intake,
+      intakeError: null,
+      kind: intake.kind,
+      fields: fieldsOf(intake.fields),
+      rawBody: intake.fields.rawBody,
+    });
+  };
+  return {
+    source: { from: 'none' },
+    options: {},
+    intake: null,
+    intakeError: null,
+    kind: 'request',
+    fields: EMPTY_FIELDS,
+    rawBody: '',
+    ingestText: (text) => ingest({ from: 'paste', text }, {}),
+    ingestFile: (name, bytes) => ingest({ from: 'file', name, bytes }, {}),
+    chooseIntakeOptions: (options) => ingest(get().source, { ...get().options, ...options }),
+    setKind: (kind) => set({ kind }),
+    setField: (field, value) => set((s) => ({ fields: { ...s.fields, [field]: value } })),
+    setRawBody: (rawBody) => set({ rawBody }),
+    loadCase: ({ kind, fields, rawBody }) =>
+      set({
+        source: { from: 'link' },
+        options: {},
+        intake: null,
+        intakeError: null,
+        kind,
+        fields: { ...EMPTY_FIELDS, ...fields },
+        rawBody,
+      }),
+  };
+});

@@ -1,0 +1,38 @@
+import { DiffEditor } from '@monaco-editor/react';
+import './monaco-setup.ts';
+import { visibleForm } from '../../core/visible-text.ts';
+import { EditorLoading } from './editor-loading.tsx';
+import { editorOptions } from './editor-options.ts';
+
+export interface ByteDiffProps {
+  /** The string to sign of spec 5.2. */
+  correct: string;
+  /** What the sender signed instead. */
+  sent: string;
+}
+
+/**
+ * Monaco's diff editor over two strings to sign, with CR, LF, tabs, BOM, NBSP and zero-width
+ * characters drawn as markers, so a difference of one invisible byte shows. Load it lazily.
+ */
+export default function ByteDiff({ correct, sent }: ByteDiffProps) {
+  return (
+    <DiffEditor
+      height={220}
+      language="plaintext"
+      original={visibleForm(correct)}
+      modified={visibleForm(sent)}
+      loading={<EditorLoading />}
+      options={{
+        ...editorOptions,
+        readOnly: true,
+        renderSideBySide: true,
+        diffWordWrap: 'on',
+        ignoreTrimWhitespace: false,
+        renderOverviewRuler: false,
+        originalAriaLabel: 'Correct string to sign',
+        ariaLabel: 'String the sender signed',
+      }}
+    />
+  );
+}

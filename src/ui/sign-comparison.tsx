@@ -1,0 +1,39 @@
+import { CopyButton } from './copy-button.tsx';
+
+/** Expected and received sign side by side, with the verdict between them. */
+export function SignComparison({
+  expected,
+  received,
+  verdict,
+  pending,
+}: {
+  expected: string | null;
+  received: string;
+  verdict: 'MATCH' | 'MISMATCH' | null;
+  pending: boolean;
+}) {
+  return (
+    <section
+      className="sign-comparison"
+      aria-label="Expected and received sign"
+      aria-busy={pending}
+    >
+      <div className="sign-cell">
+        <h4>Expected X-Sign</h4>
+        <output data-testid="expected-sign" className="signature mono">
+          {expected ?? '—'}
+        </output>
+        {expected ? <CopyButton text={expected} /> : null}
+      </div>
+      <div className={`verdict-cell verdict-${verdict?.toLowerCase() ?? 'none'}`}>
+        <strong data-testid="verdict">{verdict ?? '…'}</strong>
+      </div>
+      <div className="sign-cell">
+        <h4>Received X-Sign</h4>
+        <output data-testid="received-sign" className="signature mono">
+          {received === '' ? '—' : received}
+        </output>
+      </div>
+    </section>
+  );
+}

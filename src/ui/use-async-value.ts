@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+export interface AsyncValue<T> {
+  /** The latest value computed, possibly for older inputs while a new one is under way. */
+  value: T | null;
+  /** True when `value` belongs to the current inputs. */
+  current: boolean;
+  error: Error | null;
+}
+
+/**
+ * Runs an async computation (WebCrypto signing, the mistake search) whenever `key` changes.
+ * An older, slower run never overwrites a newer one, and the last value stays on screen while
+ * the next is computed, so results update as the user types without flicker.
+ * `compute` must depend only on what `key` encodes; pass `key` null to compute nothing.
+ */
+export function useAsyncValue<T>(key: string | null, compute: () => Promise<T>): AsyncValue<T> {
+  const [state, setState] = useState<{ key: string; value: T | null; error: Error | null } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    compute().then(
+      (value) => live && setState({ key, value, error: null }),
+      (error: unknown) =>
+        live &&
+        setState({
+          key,
+          value: null,
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+    // compute is derived from key by contract; a new closure each render must not re-run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (key === null) return { value: null, current: true, error: null };
+  const current = state?.key === key;
+  return { value: state?.value ?? null, current, error: current ? (state?.error ?? null) : null };
+}
