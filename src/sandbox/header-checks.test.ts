@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOW_MS,
-  NOW_SECONDS,
-  query,
-  readResponse,
-  testApp,
-  type QueryOptions,
-} from './test-support.ts';
+import { NOW_MS, NOW_SECONDS, sendQuery, testApp } from './test-support.ts';
 import { contentTypeProblem, quote, timestampFormatProblem } from './header-checks.ts';
-
-async function send(options: QueryOptions = {}, app = testApp()) {
-  return readResponse(await query(app, options));
-}
 
 describe('clock window through the app (a sandbox choice: spec 8 does not show it)', () => {
   it('accepts a timestamp at the edge of the window and refuses one past it', async () => {
     let now = NOW_MS;
     const app = testApp({ clockWindowSeconds: 300 }, () => now);
     now = NOW_MS + 300_000;
-    expect((await send({}, app)).status).toBe(200);
+    expect((await sendQuery({}, app)).status).toBe(200);
     now = NOW_MS + 301_000;
-    const late = await send({}, app);
+    const late = await sendQuery({}, app);
     expect(late.status).toBe(401);
     expect(late.envelope.code).toBe(1002);
     expect(late.envelope.msg).toContain('301 seconds behind the sandbox clock');
@@ -30,7 +19,7 @@ describe('clock window through the app (a sandbox choice: spec 8 does not show i
   });
 
   it('refuses a timestamp ahead of the clock, with the drift', async () => {
-    const result = await send({ timestamp: String(Number(NOW_SECONDS) + 900) });
+    const result = await sendQuery({ timestamp: String(Number(NOW_SECONDS) + 900) });
     expect(result.envelope.code).toBe(1002);
     expect(result.envelope.msg).toContain('900 seconds ahead of');
   });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNonceStore } from './nonce-store.ts';
-import { freshNonce, query, readResponse, testApp, type QueryOptions } from './test-support.ts';
-
-async function send(options: QueryOptions = {}, app = testApp()) {
-  return readResponse(await query(app, options));
-}
+import { freshNonce, sendQuery, testApp } from './test-support.ts';
 
 describe('createNonceStore', () => {
   it('refuses a nonce seen within the window, per merchant', () => {
@@ -35,8 +31,8 @@ describe('replay through the app', () => {
   it('refuses a replayed nonce with 1004', async () => {
     const app = testApp();
     const nonce = freshNonce();
-    expect((await send({ nonce }, app)).status).toBe(200);
-    const replay = await send({ nonce }, app);
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
+    const replay = await sendQuery({ nonce }, app);
     expect(replay.status).toBe(401);
     expect(replay.envelope.code).toBe(1004);
     expect(replay.envelope.msg).toContain(nonce);
@@ -46,14 +42,14 @@ describe('replay through the app', () => {
   it('does not burn a nonce on a request whose signature failed', async () => {
     const app = testApp();
     const nonce = freshNonce();
-    expect((await send({ nonce, secret: 'wrong' }, app)).envelope.code).toBe(1003);
-    expect((await send({ nonce }, app)).status).toBe(200);
+    expect((await sendQuery({ nonce, secret: 'wrong' }, app)).envelope.code).toBe(1003);
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
   });
 
   it('accepts a replay when nonce reuse is allowed', async () => {
     const app = testApp({ nonceReuse: 'allow' });
     const nonce = freshNonce();
-    expect((await send({ nonce }, app)).status).toBe(200);
-    expect((await send({ nonce }, app)).status).toBe(200);
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
   });
 });

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT, QUERY_PATH } from '../core/demo-merchant.ts';
-import {
-  NOW_SECONDS,
-  query,
-  readResponse,
-  SEEDED_ORDER_NO,
-  testApp,
-  type QueryOptions,
-} from './test-support.ts';
-
-async function send(options: QueryOptions = {}, app = testApp()) {
-  return readResponse(await query(app, options));
-}
+import { NOW_SECONDS, SEEDED_ORDER_NO, sendQuery, testApp } from './test-support.ts';
 
 describe('POST /api/v1/payments/query', () => {
   it('returns the seeded order in a signed success envelope (spec 4, 5.3)', async () => {
-    const result = await send();
+    const result = await sendQuery();
     expect(result.status).toBe(200);
     expect(result.headers.get('Content-Type')).toBe('application/json');
     expect(result.envelope).toEqual({
@@ -49,7 +38,7 @@ describe('POST /api/v1/payments/query', () => {
     const vector = vectors.find((entry) => entry.name === 'compact query');
     if (!vector) throw new Error('vector "compact query" missing');
     const app = testApp({}, () => Number(vector.timestamp) * 1000);
-    const result = await send(
+    const result = await sendQuery(
       {
         body: vector.raw_body,
         timestamp: vector.timestamp,
@@ -64,12 +53,12 @@ describe('POST /api/v1/payments/query', () => {
 
   it('uses the configured success code and message', async () => {
     const app = testApp({ successCode: 'SUCCESS', successMsg: 'ok' });
-    const result = await send({}, app);
+    const result = await sendQuery({}, app);
     expect(result.envelope).toMatchObject({ code: 'SUCCESS', msg: 'ok' });
   });
 
   it('answers 404 / 4004 for an unknown order, signed', async () => {
-    const result = await send({ body: '{"merchant_order_no":"NOPE-1"}' });
+    const result = await sendQuery({ body: '{"merchant_order_no":"NOPE-1"}' });
     expect(result.status).toBe(404);
     expect(result.envelope).toMatchObject({ code: 4004, data: null });
     expect(result.envelope.msg).toContain('"NOPE-1"');
@@ -79,7 +68,7 @@ describe('POST /api/v1/payments/query', () => {
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])(
     'answers %s with 405 / 4005 and Allow: POST',
     async (method) => {
-      const result = await send({ method });
+      const result = await sendQuery({ method });
       expect(result.status).toBe(405);
       expect(result.headers.get('Allow')).toBe('POST');
       expect(result.envelope.code).toBe(4005);
@@ -91,7 +80,7 @@ describe('POST /api/v1/payments/query', () => {
 describe('body checks after verification', () => {
   it('refuses a body over 1 MiB with 413 / 4013', async () => {
     const body = `{"merchant_order_no":"${'x'.repeat(1024 * 1024)}"}`;
-    const result = await send({ body });
+    const result = await sendQuery({ body });
     expect(result.status).toBe(413);
     expect(result.envelope.code).toBe(4013);
     expect(result.verifies).toBe(true);
@@ -101,11 +90,11 @@ describe('body checks after verification', () => {
     const prefix = '{"merchant_order_no":"';
     const body = `${prefix}${'x'.repeat(1024 * 1024 - prefix.length - 2)}"}`;
     expect(body.length).toBe(1024 * 1024);
-    expect((await send({ body })).status).toBe(404);
+    expect((await sendQuery({ body })).status).toBe(404);
   });
 
   it('refuses a declared Content-Length over 1 MiB before reading the body', async () => {
-    const result = await send({ headers: { 'Content-Length': String(1024 * 1024 + 1) } });
+    const result = await sendQuery({ headers: { 'Content-Length': String(1024 * 1024 + 1) } });
     expect(result.status).toBe(413);
   });
 
@@ -116,7 +105,7 @@ describe('body checks after verification', () => {
     ['empty', '', 'empty'],
     ['BOM-prefixed', '\uFEFF{"merchant_order_no":"x"}', 'byte order mark'],
   ])('refuses a signed body that is %s with 400 / 4000', async (_name, body, msg) => {
-    const result = await send({ body });
+    const result = await sendQuery({ body });
     expect(result.status).toBe(400);
     expect(result.envelope.code).toBe(4000);
     expect(result.envelope.msg).toContain(msg);
@@ -125,7 +114,7 @@ describe('body checks after verification', () => {
 
   it('names nested camelCase fields with their snake_case spelling', async () => {
     const body = '{"merchant_order_no":"x","transAmount":{"currencyCode":"USD"}}';
-    const result = await send({ body });
+    const result = await sendQuery({ body });
     expect(result.status).toBe(400);
     expect(result.envelope.msg).toContain('field transAmount must be trans_amount');
     expect(result.envelope.msg).toContain(
@@ -137,14 +126,14 @@ describe('body checks after verification', () => {
     ['missing', '{}', 'merchant_order_no is missing'],
     ['a number', '{"merchant_order_no":1}', 'must be a non-empty string'],
   ])('refuses merchant_order_no %s', async (_name, body, msg) => {
-    const result = await send({ body });
+    const result = await sendQuery({ body });
     expect(result.envelope).toMatchObject({ code: 4000, data: null });
     expect(result.envelope.msg).toContain(msg);
   });
 
   it('verifies over the raw bytes: a non-ASCII body signed as UTF-8 is accepted', async () => {
     const body = '{"merchant_order_no":"ORD-20231114-0001","note":"café ☕"}';
-    expect((await send({ body })).status).toBe(200);
+    expect((await sendQuery({ body })).status).toBe(200);
   });
 });
 

@@ -3,18 +3,7 @@ import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
 import { defaultSandboxConfig } from './config.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState } from './state.ts';
-import {
-  nodeSign,
-  NOW_MS,
-  query,
-  readResponse,
-  testApp,
-  type QueryOptions,
-} from './test-support.ts';
-
-async function send(options: QueryOptions = {}, app = testApp()) {
-  return readResponse(await query(app, options));
-}
+import { nodeSign, NOW_MS, sendQuery, testApp } from './test-support.ts';
 
 describe('envelopeResponse', () => {
   const state = createSandboxState(defaultSandboxConfig(), {
@@ -51,7 +40,7 @@ describe('fault: corrupt-response-sign', () => {
       body: '{"corrupt_response_sign":true}',
     });
     expect(await on.json()).toEqual({ corrupt_response_sign: true });
-    const corrupted = await send({}, app);
+    const corrupted = await sendQuery({}, app);
     expect(corrupted.status).toBe(200);
     expect(corrupted.headers.get('X-Sign')).toMatch(/^[0-9a-f]{64}$/);
     expect(corrupted.verifies).toBe(false);
@@ -60,11 +49,11 @@ describe('fault: corrupt-response-sign', () => {
       method: 'PUT',
       body: '{"corrupt_response_sign":false}',
     });
-    expect((await send({}, app)).verifies).toBe(true);
+    expect((await sendQuery({}, app)).verifies).toBe(true);
   });
 
   it('can be switched on from the configuration', async () => {
-    const result = await send({}, testApp({ faults: ['corrupt-response-sign'] }));
+    const result = await sendQuery({}, testApp({ faults: ['corrupt-response-sign'] }));
     const h = result.headers;
     const honest = nodeSign(
       DEMO_MERCHANT.testSecret,

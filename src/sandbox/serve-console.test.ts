@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxConfig } from './config.ts';
 import { PortInUseError } from './listen.ts';
 import { startConsoleServer } from './serve-console.ts';
-import { freshNonce, nodeSign, QUERY_BODY, readResponse } from './test-support.ts';
+import { readResponse, signedQueryInit } from './test-support.ts';
 
 const INDEX = '<!doctype html><title>Signing Console</title><div id="root"></div>';
 
@@ -62,19 +62,10 @@ describe('startConsoleServer over real HTTP', () => {
   });
 
   it('answers a signed query at /sandbox/api/v1/payments/query with a verifiable response', async () => {
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = freshNonce();
-    const response = await fetch(new URL('sandbox/api/v1/payments/query', server.url), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-MerchantID': 'M100001',
-        'X-Timestamp': timestamp,
-        'X-Nonce': nonce,
-        'X-Sign': nodeSign('test_sk_4f9a2c7e1b3d', 'M100001', timestamp, nonce, QUERY_BODY),
-      },
-      body: QUERY_BODY,
-    });
+    const response = await fetch(
+      new URL('sandbox/api/v1/payments/query', server.url),
+      signedQueryInit(),
+    );
     const result = await readResponse(response);
     expect(result.status).toBe(200);
     expect(result.envelope.code).toBe(0);

@@ -82,6 +82,14 @@ export function queryInit(options: QueryOptions = {}): RequestInit {
   };
 }
 
+/**
+ * A query signed for a sandbox on the real clock (a server started by the test), with a fresh
+ * timestamp and nonce; otherwise as `queryInit`.
+ */
+export function signedQueryInit(options: QueryOptions = {}): RequestInit {
+  return queryInit({ timestamp: String(Math.floor(Date.now() / 1000)), ...options });
+}
+
 /** Sends a query to `app` (anything with Hono's `request` helper). */
 export function query(
   app: { request(path: string, init?: RequestInit): Response | Promise<Response> },
@@ -123,4 +131,12 @@ export async function readResponse(
     verifies: signed && h.get('X-Sign') === expected,
     signed,
   };
+}
+
+/** Sends a query to `app` (a pinned-clock sandbox by default) and reads the response. */
+export async function sendQuery(
+  options: QueryOptions = {},
+  app: Parameters<typeof query>[0] = testApp(),
+): Promise<ReadResponse> {
+  return readResponse(await query(app, options));
 }

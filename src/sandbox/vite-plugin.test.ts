@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, preview, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshNonce, nodeSign, QUERY_BODY, readResponse } from './test-support.ts';
+import { readResponse, signedQueryInit } from './test-support.ts';
 import { sandboxPlugin } from './vite-plugin.ts';
 
 let root: string;
@@ -31,21 +31,7 @@ function settings(): InlineConfig {
 }
 
 async function signedQuery(origin: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = freshNonce();
-  return readResponse(
-    await fetch(`${origin}/sandbox/api/v1/payments/query`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-MerchantID': 'M100001',
-        'X-Timestamp': timestamp,
-        'X-Nonce': nonce,
-        'X-Sign': nodeSign('test_sk_4f9a2c7e1b3d', 'M100001', timestamp, nonce, QUERY_BODY),
-      },
-      body: QUERY_BODY,
-    }),
-  );
+  return readResponse(await fetch(`${origin}/sandbox/api/v1/payments/query`, signedQueryInit()));
 }
 
 describe('sandboxPlugin', () => {

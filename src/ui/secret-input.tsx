@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Field } from './field.tsx';
 import { useFingerprint } from './use-fingerprint.ts';
 
 /**
@@ -21,36 +22,38 @@ export function SecretInput({
   const [shown, setShown] = useState(false);
   const fingerprint = useFingerprint(value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="input-row">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          className="mono"
-        />
-        <button
-          type="button"
-          onClick={() => setShown(!shown)}
-          aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
-        >
-          {shown ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {fingerprint && value ? (
-        <div
-          className="hint"
-          title="First 8 hex of HMAC-SHA256(secret, 'signing-console key fingerprint v1'): compare it with a colleague's without showing the secret."
-        >
-          Key fingerprint <code data-testid={`fingerprint-${label}`}>{fingerprint}</code>
-        </div>
-      ) : null}
-      {hint ? <div className="hint">{hint}</div> : null}
-    </div>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      note={
+        fingerprint && value ? (
+          <div
+            className="hint"
+            title="First 8 hex of HMAC-SHA256(secret, 'signing-console key fingerprint v1'): compare it with a colleague's without showing the secret."
+          >
+            Key fingerprint <code data-testid={`fingerprint-${label}`}>{fingerprint}</code>
+          </div>
+        ) : null
+      }
+    >
+      <input
+        id={id}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="off"
+        className="mono"
+      />
+      <button
+        type="button"
+        onClick={() => setShown(!shown)}
+        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+      >
+        {shown ? 'Hide' : 'Show'}
+      </button>
+    </Field>
   );
 }

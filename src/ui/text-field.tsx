@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from './field.tsx';
 
 /** A labelled one-line text input, monospace when it holds protocol values. */
 export function TextField({
@@ -20,21 +21,17 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="input-row">
-        <input
-          id={id}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          spellCheck={false}
-          autoComplete="off"
-          className={mono ? 'mono' : undefined}
-        />
-        {actions}
-      </div>
-      {hint ? <div className="hint">{hint}</div> : null}
-    </div>
+    <Field label={label} id={id} hint={hint}>
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        spellCheck={false}
+        autoComplete="off"
+        className={mono ? 'mono' : undefined}
+      />
+      {actions}
+    </Field>
   );
 }

@@ -2,13 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
 import { parseFailureLog } from './failure-log.ts';
-import { failureLogOf, fieldsArb } from './test-support.ts';
+import { failureLogOf, fieldsArb, intakeOrThrow } from './test-support.ts';
 
-function intakeOf(log: unknown) {
-  const result = parseFailureLog(JSON.stringify(log));
-  if (!result.ok) throw new Error(result.error);
-  return result.intake;
-}
+const intakeOf = (log: unknown) => intakeOrThrow(parseFailureLog(JSON.stringify(log)));
 
 describe('parseFailureLog', () => {
   it.each(vectors.map((v) => [v.name, v] as const))(

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { quote } from 'shell-quote';
 import { utf8 } from '../bytes.ts';
 import { QUERY_PATH } from '../demo-merchant.ts';
+import type { Intake, IntakeFields, IntakeResult } from './types.ts';
 
 /** The fields every format must give back unchanged. */
 export interface SignedFields {
@@ -64,6 +65,24 @@ export const fieldsArb: fc.Arbitrary<SignedFields> = fc.record({
   rawBody: bodyArb,
   receivedSign: fc.stringMatching(/^[0-9a-fA-F]{64}$/),
 });
+
+/** The intake of a parse that must succeed; a refusal fails the test with its message. */
+export function intakeOrThrow(result: IntakeResult): Intake {
+  if (!result.ok) throw new Error(result.error);
+  return result.intake;
+}
+
+/** The intake fields a parser must give back for `f` sent with the auth headers below. */
+export function expectedFields(f: SignedFields, contentType = 'application/json'): IntakeFields {
+  return {
+    merchantId: f.merchantId,
+    timestamp: f.timestamp,
+    nonce: f.nonce,
+    receivedSign: f.receivedSign,
+    contentType,
+    rawBody: f.rawBody,
+  };
+}
 
 const authHeaders = (f: SignedFields): Array<[string, string]> => [
   ['Content-Type', 'application/json'],

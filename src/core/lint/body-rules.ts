@@ -4,20 +4,10 @@
  * order mark, carriage returns) that editors and transports tend to change.
  */
 import { collectKeys, isCamelCaseKey, toSnakeCase } from './snake-case.ts';
+import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 
-const finding = (
-  id: string,
-  severity: LintFinding['severity'],
-  message: string,
-  fix: string,
-): LintFinding => ({
-  id,
-  severity,
-  field: 'body',
-  message,
-  fix,
-});
+const finding = findingFor('body');
 
 function byteFindings(rawBody: string): LintFinding[] {
   const out: LintFinding[] = [];

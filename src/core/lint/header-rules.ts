@@ -2,15 +2,12 @@
  * Lint of `X-MerchantID`, `X-Nonce` and `Content-Type` (spec 5.1, 8): the assigned merchant ID
  * rather than a name or login, a non-empty nonce of 16 to 32 characters, and application/json.
  */
-import type { LintField, LintFinding } from './types.ts';
+import { findingFor } from './finding.ts';
+import type { LintFinding } from './types.ts';
 
-const finding = (
-  id: string,
-  severity: LintFinding['severity'],
-  field: LintField,
-  message: string,
-  fix: string,
-): LintFinding => ({ id, severity, field, message, fix });
+const merchantIdFinding = findingFor('merchantId');
+const nonceFinding = findingFor('nonce');
+const contentTypeFinding = findingFor('contentType');
 
 const ID_FIX =
   'Send the merchant ID the service assigned (as shown in its dashboard, e.g. M100001).';
@@ -24,24 +21,20 @@ const ID_FIX =
 export function lintMerchantId(merchantId: string): LintFinding[] {
   const id = merchantId.trim();
   const looksLike = (what: string, why: string): LintFinding[] => [
-    finding(
+    merchantIdFinding(
       'merchant-id-not-assigned',
       'warning',
-      'merchantId',
       `The merchant ID "${id}" ${why}: it looks like ${what}, not an assigned merchant ID.`,
       ID_FIX,
     ),
   ];
   if (id === '')
-    return [
-      finding('merchant-id-empty', 'error', 'merchantId', 'The merchant ID is empty.', ID_FIX),
-    ];
+    return [merchantIdFinding('merchant-id-empty', 'error', 'The merchant ID is empty.', ID_FIX)];
   if (id !== merchantId) {
     return [
-      finding(
+      merchantIdFinding(
         'merchant-id-whitespace',
         'error',
-        'merchantId',
         'The merchant ID has spaces around it; they are signed too.',
         'Remove the surrounding whitespace.',
       ),
@@ -58,10 +51,9 @@ export function lintMerchantId(merchantId: string): LintFinding[] {
   }
   if (/^\d{1,5}$/.test(id)) {
     return [
-      finding(
+      merchantIdFinding(
         'merchant-id-short-number',
         'info',
-        'merchantId',
         `The merchant ID "${id}" is a short bare number.`,
         'Make sure it is the assigned merchant ID, not an internal user ID (spec 5.1).',
       ),
@@ -79,32 +71,19 @@ export function lintNonce(nonce: string): LintFinding[] {
   const fix = 'Use a fresh random string of 16 to 32 characters for every request.';
   if (nonce.trim() === '') {
     return [
-      finding(
+      nonceFinding(
         'nonce-empty',
         'error',
-        'nonce',
         'The nonce is empty; the service requires a non-empty X-Nonce.',
         fix,
       ),
     ];
   }
-  if (length < 16) {
+  if (length < 16 || length > 32) {
     return [
-      finding(
-        'nonce-short',
+      nonceFinding(
+        length < 16 ? 'nonce-short' : 'nonce-long',
         'warning',
-        'nonce',
-        `The nonce has ${length} characters; 16 to 32 are recommended.`,
-        fix,
-      ),
-    ];
-  }
-  if (length > 32) {
-    return [
-      finding(
-        'nonce-long',
-        'warning',
-        'nonce',
         `The nonce has ${length} characters; 16 to 32 are recommended.`,
         fix,
       ),
@@ -123,10 +102,9 @@ export function lintContentType(contentType: string): LintFinding[] {
   if (type.toLowerCase() !== 'application/json') {
     const shown = contentType.trim() === '' ? 'missing' : `"${contentType.trim()}"`;
     return [
-      finding(
+      contentTypeFinding(
         'content-type-not-json',
         'error',
-        'contentType',
         `The content type is ${shown}; the service accepts only application/json.`,
         fix,
       ),
@@ -137,10 +115,9 @@ export function lintContentType(contentType: string): LintFinding[] {
     .find((value) => value !== undefined);
   if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
     return [
-      finding(
+      contentTypeFinding(
         'content-type-charset',
         'warning',
-        'contentType',
         `The content type declares charset ${charset}; the body is signed as UTF-8.`,
         'Send the body as UTF-8, with no charset or charset=utf-8.',
       ),

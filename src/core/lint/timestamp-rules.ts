@@ -3,23 +3,13 @@
  * close to the service's clock.
  */
 import { describeDrift } from './drift.ts';
+import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 
 /** Allowed clock difference when none is given: the sandbox's default for a gap of spec 8. */
 export const DEFAULT_CLOCK_WINDOW_SECONDS = 300;
 
-const finding = (
-  id: string,
-  severity: LintFinding['severity'],
-  message: string,
-  fix: string,
-): LintFinding => ({
-  id,
-  severity,
-  field: 'timestamp',
-  message,
-  fix,
-});
+const finding = findingFor('timestamp');
 
 const nowText = (nowMs: number) =>
   `Use the current Unix time in seconds, e.g. ${Math.floor(nowMs / 1000)}.`;

@@ -1,6 +1,7 @@
 import type { QueryResult } from '../api/send-query.ts';
 import { CodeExplanation } from '../../../ui/code-explanation.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { HeadersTable } from '../../../ui/headers-table.tsx';
 import { VisibleText } from '../../../ui/visible-text-view.tsx';
 
 type Props =
@@ -72,16 +73,7 @@ export function ResponsePanel(props: Props) {
       )}
       <details>
         <summary>Response headers ({result.headers.length})</summary>
-        <table className="headers-table">
-          <tbody>
-            {result.headers.map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td className="mono">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <HeadersTable headers={result.headers} />
       </details>
       <details open>
         <summary>

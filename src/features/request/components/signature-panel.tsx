@@ -1,6 +1,7 @@
 import { signedRequestHeaders } from '../../../core/request-parts.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { HeadersTable } from '../../../ui/headers-table.tsx';
 
 /** The live X-Sign and the headers it goes out with, plus copy as curl. */
 export function SignaturePanel({
@@ -39,16 +40,7 @@ export function SignaturePanel({
       )}
       {headers ? (
         <>
-          <table className="headers-table">
-            <tbody>
-              {Object.entries(headers).map(([name, value]) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  <td className="mono">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HeadersTable headers={Object.entries(headers)} />
           {url ? (
             <CopyButton text={curlCommand({ url, headers, body })} label="Copy as curl" />
           ) : null}
