@@ -1,0 +1,42 @@
+import { bench, describe } from 'vitest';
+import { DEMO_MERCHANT } from './demo-merchant.ts';
+import { lintFields } from './lint/index.ts';
+import { sign, stringToSignBytes } from './signing.ts';
+import { revealInvisibles } from './visible-text.ts';
+
+/** A JSON body of about `bytes` bytes, as a user might type or paste. */
+function bodyOf(bytes: number): string {
+  const order: Record<string, unknown> = { merchant_order_no: 'ORD-7', goods_name: 'Café ☕' };
+  for (let i = 0; JSON.stringify(order).length < bytes; i++) order[`note_${i}`] = `line ${i}`;
+  return JSON.stringify(order, null, 2);
+}
+
+const parts = (body: string) => ({
+  merchantId: DEMO_MERCHANT.merchantId,
+  timestamp: '1700000000',
+  nonce: 'a1b2c3d4e5f6g7h8',
+  body,
+});
+
+// What every keystroke in the Request view costs: sign, lay out the string to sign, lint.
+describe('per keystroke', () => {
+  const small = parts(bodyOf(2_000));
+  const large = parts(bodyOf(1_000_000));
+
+  bench('sign, 2 KB body', async () => {
+    await sign(DEMO_MERCHANT.testSecret, small);
+  });
+
+  bench('sign, 1 MB body', async () => {
+    await sign(DEMO_MERCHANT.testSecret, large);
+  });
+
+  bench('string to sign and its markers, 2 KB body', () => {
+    stringToSignBytes(small);
+    revealInvisibles(small.body);
+  });
+
+  bench('lint, 2 KB body', () => {
+    lintFields({ ...small, rawBody: small.body, nowMs: 1_700_000_000_000 });
+  });
+});
