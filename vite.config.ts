@@ -4,6 +4,10 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), sandboxPlugin()],
+  // Local tools listen on the loopback address only.
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  // Monaco is one large lazy chunk by nature; the initial chunk stays small.
   build: { chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },
   test: {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
+import { RequestPage } from './support/request-page.ts';
 
 const hmacHex = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
@@ -141,4 +142,42 @@ test('Monaco comes from the console bundle, not a CDN', async ({
   expect(editorChunks.length).toBeGreaterThan(0);
   for (const url of editorChunks) expect(new URL(url).origin).toBe(origin);
   expect(requestedUrls.filter((url) => /jsdelivr|unpkg|cdnjs/.test(url))).toEqual([]);
+});
+
+test('a share link without a received sign opens the Request view with its fields', async ({
+  page,
+}) => {
+  const shared = {
+    kind: 'request',
+    env: 'test',
+    merchant_id: 'M100001',
+    timestamp: '1732170000',
+    nonce: 'Zx9Qw8Er7Ty6Ui5O',
+    raw_body: vectors[1]!.raw_body,
+  };
+  const link = `/#case=${Buffer.from(JSON.stringify(shared), 'utf8').toString('base64url')}`;
+  await page.goto(link);
+  await expect(page).toHaveURL(/#\/request$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Opened a shared case' })).toBeVisible();
+  const requestPage = new RequestPage(page);
+  await expect(requestPage.field('Timestamp')).toHaveValue(shared.timestamp);
+  await expect(requestPage.field('Nonce')).toHaveValue(shared.nonce);
+  // The demo test secret is the vector's secret, so the shared request signs as the vector does.
+  await expect(requestPage.signature).toHaveText(vectors[1]!.sign);
+});
+
+test('each secret shows its one-way fingerprint, never the secret', async ({
+  requestPage,
+  page,
+}) => {
+  await requestPage.open();
+  await requestPage.fill({ 'Production API secret': 'prod_sk_fingerprint' });
+  const expected = createHmac('sha256', 'prod_sk_fingerprint')
+    .update('signing-console key fingerprint v1')
+    .digest('hex')
+    .slice(0, 8);
+  await expect(page.getByTestId('fingerprint-Production API secret')).toHaveText(
+    `${expected.slice(0, 4)}-${expected.slice(4)}`,
+  );
+  await expect(page.getByText('prod_sk_fingerprint')).toHaveCount(0);
 });

@@ -200,3 +200,29 @@ test('the failure log export carries the spec 5.5 fields and no secret', async (
   );
   expect(JSON.stringify(log)).not.toContain('test_sk_4f9a2c7e1b3d');
 });
+
+test('a body that starts with a BOM is kept and verified over its exact bytes', async ({
+  page,
+}) => {
+  const signed = signCase({ ...base(), body: '\uFEFF{"merchant_order_no":"ORD-7"}' });
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await verify.paste(headersAndBody(signed));
+  await expect(verify.verdict).toHaveText('MATCH');
+  await expect(page.getByTestId('string-to-sign')).toContainText('[BOM]');
+  await expect(page.locator('[data-lint="body-bom"]')).toBeVisible();
+});
+
+test('a HAR with several entries lets the user pick the one to check', async ({ page }) => {
+  const first = signCase(base());
+  const second = signCase({ ...base(), nonce: 'second-entry-nonce-0001' });
+  const har = JSON.parse(harFile(first));
+  har.log.entries.push(JSON.parse(harFile(second)).log.entries[0]);
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await verify.paste(JSON.stringify(har));
+  await expect(verify.field('Nonce')).toHaveValue(first.nonce);
+  await page.getByLabel('HAR entry').selectOption({ index: 1 });
+  await expect(verify.field('Nonce')).toHaveValue(second.nonce);
+  await expect(verify.verdict).toHaveText('MATCH');
+});
