@@ -226,3 +226,18 @@ test('a HAR with several entries lets the user pick the one to check', async ({ 
   await expect(verify.field('Nonce')).toHaveValue(second.nonce);
   await expect(verify.verdict).toHaveText('MATCH');
 });
+
+test('fields typed by hand are checked too, starting from an empty view', async ({ page }) => {
+  const signed = signCase(base());
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await expect(page.getByTestId('verify-empty')).toBeVisible();
+  await verify.field('Merchant ID').fill(signed.merchantId);
+  await verify.field('Timestamp').fill(signed.timestamp);
+  await verify.field('Nonce').fill(signed.nonce);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.insertText(signed.body);
+  await verify.field('Received X-Sign').fill(signed.sign);
+  await expect(verify.verdict).toHaveText('MATCH');
+  await expect(page.getByTestId('verify-empty')).toHaveCount(0);
+});

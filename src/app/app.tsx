@@ -5,6 +5,7 @@ import { EnvironmentSettings } from './environment-settings.tsx';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
 import type { Route } from './use-hash-route.ts';
 import { useHashRoute } from './use-hash-route.ts';
+import { ViewErrorBoundary } from './view-error-boundary.tsx';
 
 const VIEWS: Record<Route, { title: string; View: () => React.ReactNode }> = {
   request: { title: 'Request', View: RequestView },
@@ -63,7 +64,9 @@ export function App() {
         </aside>
         <main className="app-main">
           <h2>{title}</h2>
-          <View />
+          <ViewErrorBoundary view={route}>
+            <View />
+          </ViewErrorBoundary>
         </main>
       </div>
     </div>

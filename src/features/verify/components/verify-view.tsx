@@ -36,6 +36,9 @@ export function VerifyView() {
   });
   const result = diagnosis.current ? diagnosis.value : null;
   const hasReceived = receivedSign.trim() !== '';
+  const isEmpty = [merchantId, timestamp, nonce, receivedSign, rawBody].every(
+    (value) => value === '',
+  );
 
   return (
     <div className="verify-view">
@@ -43,19 +46,27 @@ export function VerifyView() {
         <div className="column">
           <IntakePanel />
           <CaseFields />
-          <LiveLint
-            merchantId={merchantId}
-            timestamp={timestamp}
-            nonce={nonce}
-            rawBody={rawBody}
-            {...(contentType ? { contentType } : {})}
-          />
+          {isEmpty ? null : (
+            <LiveLint
+              merchantId={merchantId}
+              timestamp={timestamp}
+              nonce={nonce}
+              rawBody={rawBody}
+              {...(contentType ? { contentType } : {})}
+            />
+          )}
         </div>
         <div className="column">
           <CaseBody />
           <StringToSignView parts={{ merchantId, timestamp, nonce, body: rawBody }} />
         </div>
       </div>
+      {isEmpty ? (
+        <p className="empty-state" data-testid="verify-empty">
+          Paste or drop a case above, or type its fields, to compare the received sign with the
+          expected one. The secret of the environment selected on the left is used.
+        </p>
+      ) : null}
       {secretMissing ? (
         <p className="notice" role="alert">
           Enter the {SECRET_LABEL[env]} (left) to compute the expected sign. Shared links and
@@ -67,12 +78,14 @@ export function VerifyView() {
           {diagnosis.error.message}
         </p>
       ) : null}
-      <SignComparison
-        expected={result?.expectedSign ?? null}
-        received={receivedSign}
-        verdict={hasReceived && result ? result.verdict : null}
-        pending={!diagnosis.current}
-      />
+      {isEmpty ? null : (
+        <SignComparison
+          expected={result?.expectedSign ?? null}
+          received={receivedSign}
+          verdict={hasReceived && result ? result.verdict : null}
+          pending={!diagnosis.current}
+        />
+      )}
       {result?.verdict === 'MATCH'
         ? result.notes.map((note) => (
             <p key={note} className="hint">
@@ -81,7 +94,7 @@ export function VerifyView() {
           ))
         : null}
       {hasReceived && result?.verdict === 'MISMATCH' ? <DiagnosisPanel diagnosis={result} /> : null}
-      <CaseActions expectedSign={result?.expectedSign ?? null} />
+      {isEmpty ? null : <CaseActions expectedSign={result?.expectedSign ?? null} />}
     </div>
   );
 }
