@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { startSandboxServer } from '../../src/sandbox/listen.ts';
+import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
 import { RequestPage } from './request-page.ts';
@@ -8,9 +10,13 @@ interface Fixtures {
   requestPage: RequestPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
   startSandbox: (change?: (config: SandboxConfig) => SandboxConfig) => Promise<string>;
+  /** Starts a console server of the test's own, with proxy targets; stopped when the test ends. */
+  startConsole: (proxy: { test?: string; production?: string }) => Promise<string>;
   /** Every URL the page requested, checked after each test to stay on this machine. */
   requestedUrls: string[];
 }
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
@@ -37,6 +43,21 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  startConsole: async ({}, use) => {
+    const servers: Array<{ close(): Promise<void> }> = [];
+    await use(async (proxy) => {
+      const server = await startConsoleServer({
+        host: '127.0.0.1',
+        port: 0,
+        distDir,
+        sandbox: defaultSandboxConfig(),
+        proxy,
+      });
+      servers.push(server);
+      return server.url;
+    });
+    await Promise.all(servers.map((server) => server.close()));
+  },
   requestPage: async ({ page }, use) => {
     await use(new RequestPage(page));
   },

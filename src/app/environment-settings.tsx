@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import type { EnvName } from './settings-store.ts';
+import { useConsoleEnvironments } from './console-environments.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 const ENV_LABEL: Record<EnvName, string> = { test: 'Test', production: 'Production' };
@@ -11,7 +13,14 @@ export function EnvironmentSettings() {
   const baseUrls = useSettingsStore((s) => s.baseUrls);
   const secrets = useSettingsStore((s) => s.secrets);
   const rememberSecrets = useSettingsStore((s) => s.rememberSecrets);
-  const { setEnv, setBaseUrl, setSecret, setRememberSecrets } = useSettingsStore.getState();
+  const { setEnv, setBaseUrl, setSecret, setRememberSecrets, adoptServerBaseUrls } =
+    useSettingsStore.getState();
+  const { data: targets } = useConsoleEnvironments();
+  useEffect(() => {
+    if (targets) adoptServerBaseUrls(targets);
+  }, [targets, adoptServerBaseUrls]);
+  const configured = targets?.[env];
+  const proxied = configured != null && configured === baseUrls[env].trim().replace(/\/+$/, '');
 
   return (
     <section className="settings" aria-label="Environment">
@@ -37,7 +46,9 @@ export function EnvironmentSettings() {
         hint={
           env === 'test' && baseUrls.test === '/sandbox'
             ? 'The embedded sandbox, served by this console.'
-            : undefined
+            : proxied
+              ? "Reached through this console's proxy, which passes the signed bytes through unchanged."
+              : undefined
         }
       />
       <SecretInput

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
+import type { ProxyTargets } from '../core/endpoint.ts';
 
 export type EnvName = 'test' | 'production';
 
@@ -16,6 +17,8 @@ interface SettingsState {
   setMerchantId: (merchantId: string) => void;
   setSecret: (env: EnvName, secret: string) => void;
   setRememberSecrets: (remember: boolean) => void;
+  /** Takes the server's configured base URLs where the user still has the defaults. */
+  adoptServerBaseUrls: (targets: ProxyTargets) => void;
 }
 
 /**
@@ -35,6 +38,19 @@ export const useSettingsStore = create<SettingsState>()(
       setMerchantId: (merchantId) => set({ merchantId }),
       setSecret: (env, secret) => set((s) => ({ secrets: { ...s.secrets, [env]: secret } })),
       setRememberSecrets: (rememberSecrets) => set({ rememberSecrets }),
+      adoptServerBaseUrls: (targets) =>
+        set((s) => ({
+          baseUrls: {
+            test:
+              targets.test && s.baseUrls.test === EMBEDDED_SANDBOX_PATH
+                ? targets.test
+                : s.baseUrls.test,
+            production:
+              targets.production && s.baseUrls.production === ''
+                ? targets.production
+                : s.baseUrls.production,
+          },
+        })),
     }),
     {
       name: 'signing-console.settings',

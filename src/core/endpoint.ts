@@ -32,3 +32,34 @@ export function queryEndpoint(baseUrl: string, origin: string): EndpointResult {
   }
   return { ok: true, url: base.href.replace(/\/+$/, '') + QUERY_PATH };
 }
+
+/** The base URLs the console's server may forward to, per environment (DESIGN.md: the proxy). */
+export interface ProxyTargets {
+  test: string | null;
+  production: string | null;
+}
+
+/** Where the console server mounts its allow-listed proxy, relative to its origin. */
+export const PROXY_PATH = '/_console/proxy';
+
+/**
+ * Where the browser sends a query for `endpointUrl`: through the console's own proxy when the
+ * endpoint is the one the server is configured to reach for that environment (a browser cannot
+ * call a service that sends no CORS headers), otherwise straight to the endpoint. The proxy
+ * passes the signed bytes through unchanged; no secret is involved.
+ */
+export function transportFor(
+  endpointUrl: string,
+  env: 'test' | 'production',
+  targets: ProxyTargets | undefined,
+  origin: string,
+): { fetchUrl: string; viaProxy: boolean } {
+  const target = targets?.[env];
+  if (target && endpointUrl === target.replace(/\/+$/, '') + QUERY_PATH) {
+    return {
+      fetchUrl: `${origin.replace(/\/+$/, '')}${PROXY_PATH}/${env}${QUERY_PATH}`,
+      viaProxy: true,
+    };
+  }
+  return { fetchUrl: endpointUrl, viaProxy: false };
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run serve` (and `npm start`, which builds first): one server for the built console from
  * `dist/` with the sandbox mounted at `/sandbox`, so the console's default test environment is
- * `<origin>/sandbox` and works out of the box (DESIGN.md "Real parts").
+ * `<origin>/sandbox` and works out of the box, and the allow-listed proxy at `/_console`
+ * (DESIGN.md "Real parts").
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -13,19 +14,24 @@ import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 import { createSandboxApp } from './app.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { listen, PortInUseError } from './listen.ts';
+import { CONSOLE_API_PATH, proxyRoutes } from './proxy.ts';
+import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
 
 export interface ConsoleAppOptions {
   /** The built console (Vite's `dist/`), holding `index.html`. */
   distDir: string;
   sandbox: SandboxConfig;
+  /** The base URLs the proxy may forward to; none when absent. */
+  proxy?: ProxyTargets;
 }
 
 /**
- * The console app: the sandbox at `/sandbox`, then static files from `distDir`, then
+ * The console app: the sandbox at `/sandbox`, the proxy routes at `/_console` (JSON answers only,
+ * never the SPA page), then static files from `distDir`, then
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
  * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
  */
-export function createConsoleApp({ distDir, sandbox }: ConsoleAppOptions): Hono {
+export function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -37,6 +43,7 @@ export function createConsoleApp({ distDir, sandbox }: ConsoleAppOptions): Hono 
   };
 
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox).fetch));
+  app.route(CONSOLE_API_PATH, proxyRoutes(proxy ?? {}));
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', serveStatic({ root }));
@@ -52,12 +59,9 @@ export function createConsoleApp({ distDir, sandbox }: ConsoleAppOptions): Hono 
  * URL (with a trailing slash and the real port) and `close()`. Rejects with `PortInUseError`
  * when the port is taken.
  */
-export async function startConsoleServer(options: {
-  host: string;
-  port: number;
-  distDir: string;
-  sandbox: SandboxConfig;
-}): Promise<{ url: string; close(): Promise<void> }> {
+export async function startConsoleServer(
+  options: ConsoleAppOptions & { host: string; port: number },
+): Promise<{ url: string; close(): Promise<void> }> {
   const running = await listen(createConsoleApp(options), options.host, options.port);
   return { url: `${running.origin}/`, close: running.close };
 }
@@ -70,14 +74,18 @@ async function main(): Promise<void> {
   }
   try {
     const sandbox = configFromEnv(process.env);
+    const proxy = proxyTargetsFromEnv(process.env);
     const host = process.env['HOST']?.trim() || '127.0.0.1';
     const portText = process.env['PORT']?.trim() || '5180';
     if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
       throw new Error(`PORT is invalid (got ${JSON.stringify(portText)}): expected 0 to 65535.`);
     }
-    const { url } = await startConsoleServer({ host, port: Number(portText), distDir, sandbox });
+    const port = Number(portText);
+    const { url } = await startConsoleServer({ host, port, distDir, sandbox, proxy });
     console.log(`Signing Console: ${url}`);
     console.log(`Sandbox base URL: ${url.replace(/\/$/, '')}${EMBEDDED_SANDBOX_PATH}`);
+    const routes = Object.entries(proxy).map(([env, target]) => `${env} -> ${target}`);
+    if (routes.length > 0) console.log(`Proxy: ${routes.join(', ')}`);
   } catch (error) {
     const hint = error instanceof PortInUseError ? ' Set PORT, e.g. PORT=5181 npm run serve.' : '';
     console.error(`${(error as Error).message}${hint}`);

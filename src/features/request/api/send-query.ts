@@ -8,7 +8,10 @@ import { verifyResponse } from '../../../core/response-verification.ts';
 import { sign } from '../../../core/signing.ts';
 
 export interface QueryInput {
+  /** The endpoint the query is for, as the user sees it. */
   url: string;
+  /** Where the browser sends it: the endpoint itself, or the console's proxy for it. */
+  fetchUrl: string;
   secret: string;
   merchantId: string;
   timestamp: string;
@@ -47,7 +50,7 @@ export async function sendQuery(input: QueryInput): Promise<QueryResult> {
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(input.url, {
+    response = await fetch(input.fetchUrl, {
       method: 'POST',
       headers,
       body: bodyBytes as BodyInit,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useConsoleEnvironments } from '../../../app/console-environments.ts';
 import { useSettingsStore } from '../../../app/settings-store.ts';
-import { queryEndpoint } from '../../../core/endpoint.ts';
+import { queryEndpoint, transportFor } from '../../../core/endpoint.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
 import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
@@ -25,6 +26,10 @@ export function RequestView() {
   const body = useRequestStore((s) => s.body);
   const { sign, current } = useSignature(secret, { merchantId, timestamp, nonce, body });
   const endpoint = queryEndpoint(baseUrl, window.location.origin);
+  const { data: proxyTargets } = useConsoleEnvironments();
+  const transport = endpoint.ok
+    ? transportFor(endpoint.url, env, proxyTargets, window.location.origin)
+    : null;
   const mutation = useSendQuery();
 
   const blocker = !endpoint.ok
@@ -36,9 +41,15 @@ export function RequestView() {
         : null;
 
   const send = () => {
-    if (blocker || !endpoint.ok || mutation.isPending) return;
+    if (blocker || !endpoint.ok || !transport || mutation.isPending) return;
     const values = useRequestStore.getState().prepareSend();
-    mutation.mutate({ url: endpoint.url, secret, merchantId, ...values });
+    mutation.mutate({
+      url: endpoint.url,
+      fetchUrl: transport.fetchUrl,
+      secret,
+      merchantId,
+      ...values,
+    });
   };
 
   useEffect(() => {
@@ -82,7 +93,10 @@ export function RequestView() {
             >
               {mutation.isPending ? 'Sending…' : 'Send'}
             </button>
-            <span className="muted mono">{endpoint.ok ? `POST ${endpoint.url}` : null}</span>
+            <span className="muted mono" data-testid="send-target">
+              {endpoint.ok ? `POST ${endpoint.url}` : null}
+              {transport?.viaProxy ? " (through this console's proxy)" : null}
+            </span>
           </div>
           {blocker ? <p className="hint">{blocker}</p> : null}
         </div>

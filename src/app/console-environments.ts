@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProxyTargets } from '../core/endpoint.ts';
+
+const NONE: ProxyTargets = { test: null, production: null };
+
+/**
+ * The base URLs the console's own server may proxy to (set with CONSOLE_TEST_BASE_URL and
+ * CONSOLE_PRODUCTION_BASE_URL). A console served without that server has none.
+ */
+export async function getConsoleEnvironments(): Promise<ProxyTargets> {
+  try {
+    const response = await fetch('/_console/environments');
+    if (!response.ok) return NONE;
+    const body = (await response.json()) as { environments?: Partial<ProxyTargets> };
+    return {
+      test: body.environments?.test ?? null,
+      production: body.environments?.production ?? null,
+    };
+  } catch {
+    return NONE;
+  }
+}
+
+export const consoleEnvironmentsQueryOptions = queryOptions({
+  queryKey: ['console-environments'],
+  queryFn: getConsoleEnvironments,
+  staleTime: Infinity,
+});
+
+/** The proxy targets, fetched once per page load. */
+export function useConsoleEnvironments() {
+  return useQuery(consoleEnvironmentsQueryOptions);
+}
