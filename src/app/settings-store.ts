@@ -3,7 +3,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 import type { ProxyTargets } from '../core/endpoint.ts';
 
-export type EnvName = 'test' | 'production';
+import type { Environment } from '../core/case-kinds.ts';
+
+export type EnvName = Environment;
 
 interface SettingsState {
   env: EnvName;

@@ -2,6 +2,7 @@
  * Where a query goes: `{base_url}/api/v1/payments/query` (spec 4). A relative base URL, such as
  * the embedded sandbox's `/sandbox`, is resolved against the console's own origin.
  */
+import type { Environment } from './case-kinds.ts';
 import { QUERY_PATH } from './demo-merchant.ts';
 
 export type EndpointResult = { ok: true; url: string } | { ok: false; error: string };
@@ -50,7 +51,7 @@ export const PROXY_PATH = '/_console/proxy';
  */
 export function transportFor(
   endpointUrl: string,
-  env: 'test' | 'production',
+  env: Environment,
   targets: ProxyTargets | undefined,
   origin: string,
 ): { fetchUrl: string; viaProxy: boolean } {

@@ -3,6 +3,8 @@
  * diagnosis says, and the stable cause codes of DESIGN.md (extend the list, never rename).
  */
 
+import type { Environment, SignedKind } from '../case-kinds.ts';
+
 /**
  * Why a received sign differs from the expected one. The first eight are the stable contract
  * of DESIGN.md; `SECRET_WHITESPACE` and `TRAILING_LINE_FEED` extend it.
@@ -19,11 +21,7 @@ export type CauseCode =
   | 'SECRET_WHITESPACE'
   | 'TRAILING_LINE_FEED';
 
-/** Who signed what: a merchant's request, or the service's response or webhook (spec 5.3). */
-export type SignedKind = 'request' | 'response' | 'webhook';
-
-/** The environment whose secret the case was meant to be signed with (spec 1). */
-export type Environment = 'test' | 'production';
+export type { Environment, SignedKind };
 
 /** A failing case: the failure-log fields of spec 5.5 plus the secrets the console holds. */
 export interface DiagnosisInput {

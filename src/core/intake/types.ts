@@ -3,15 +3,16 @@
  * Diagnose"): the four signed parts of spec 5.2, the received `X-Sign` and where they came from.
  */
 
+import type { Environment, SignedKind } from '../case-kinds.ts';
+
 /** The kinds of paste the intake understands. */
 export type IntakeFormat =
   'raw-http-request' | 'raw-http-response' | 'curl' | 'har' | 'failure-log' | 'headers-and-body';
 
-/** What was signed: a merchant request (spec 5.1), a response (5.3) or a webhook (5.3 rule 6). */
-export type SignedKind = 'request' | 'response' | 'webhook';
+export type { SignedKind };
 
-/** The environments of spec 1; each has its own secret. */
-export type IntakeEnv = 'test' | 'production';
+/** The environment a case names (spec 1). */
+export type IntakeEnv = Environment;
 
 /** Which half of a HAR entry to read. */
 export type HarSide = 'request' | 'response';
