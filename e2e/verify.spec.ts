@@ -241,3 +241,16 @@ test('fields typed by hand are checked too, starting from an empty view', async 
   await expect(verify.verdict).toHaveText('MATCH');
   await expect(page.getByTestId('verify-empty')).toHaveCount(0);
 });
+
+test('headers and body pasted one after the other come together', async ({ page }) => {
+  const signed = signCase(base());
+  const [headers, body] = headersAndBody(signed).split('\n\n') as [string, string];
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await verify.paste(`${headers}\n\n`);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), body);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(verify.detectedFormat).toHaveText(/headers and body/);
+  await expect(verify.verdict).toHaveText('MATCH');
+});

@@ -32,6 +32,8 @@ export interface QueryResult {
   statusText: string;
   headers: Array<[string, string]>;
   rawBody: string;
+  /** The body's size on the wire, in bytes. */
+  rawBodyBytes: number;
   verdict: ResponseVerdict;
   envelope: EnvelopeParse;
   durationMs: number;
@@ -75,6 +77,7 @@ export async function sendQuery(input: QueryInput): Promise<QueryResult> {
     statusText: response.statusText,
     headers: [...response.headers.entries()],
     rawBody,
+    rawBodyBytes: responseBytes.length,
     verdict,
     envelope: parseEnvelope(rawBody),
     durationMs,

@@ -77,7 +77,7 @@ export function ResponsePanel(props: Props) {
       </details>
       <details open>
         <summary>
-          Raw body ({result.rawBody.length} characters) <CopyButton text={result.rawBody} />
+          Raw body ({result.rawBodyBytes} bytes) <CopyButton text={result.rawBody} />
         </summary>
         <pre className="mono raw-body" data-testid="response-raw-body">
           <VisibleText text={result.rawBody} />

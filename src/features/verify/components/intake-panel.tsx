@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IntakeFormat } from '../../../core/intake/types.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
@@ -21,6 +21,13 @@ export function IntakePanel() {
   const source = useVerifyStore((s) => s.source);
   const { ingestText, ingestFile, chooseIntakeOptions } = useVerifyStore.getState();
   const fileInput = useRef<HTMLInputElement>(null);
+  const pasteArea = useRef<HTMLTextAreaElement>(null);
+
+  // The text area is uncontrolled (its value would normalise CR bytes); a file or a shared
+  // link replaces the case, so the old paste is cleared from view.
+  useEffect(() => {
+    if (source.from !== 'paste' && pasteArea.current) pasteArea.current.value = '';
+  }, [source]);
   const [dragging, setDragging] = useState(false);
 
   const readFile = async (file: File | undefined) => {
@@ -61,14 +68,21 @@ export function IntakePanel() {
         placeholder="Paste a raw HTTP request or response, a curl command, a HAR, the failure-log JSON, or headers and a body. Or drop a file here."
         spellCheck={false}
         rows={7}
-        key={source.from === 'paste' ? 'paste' : source.from}
+        ref={pasteArea}
         defaultValue={source.from === 'paste' ? source.text : ''}
         onPaste={(event) => {
-          // The clipboard's own text keeps CR bytes that a textarea's value would normalise.
+          // The clipboard's own text keeps CR bytes that a textarea's value would normalise,
+          // so a paste over everything takes it whole; a paste into part splices it in.
           const text = event.clipboardData.getData('text/plain');
+          const area = event.currentTarget;
+          const { selectionStart: start, selectionEnd: end, value } = area;
+          const next =
+            start === 0 && end === value.length
+              ? text
+              : value.slice(0, start) + text + value.slice(end);
           event.preventDefault();
-          event.currentTarget.value = text;
-          ingestText(text);
+          area.value = next;
+          ingestText(next);
         }}
         onChange={(event) => ingestText(event.target.value)}
       />
