@@ -254,3 +254,22 @@ test('headers and body pasted one after the other come together', async ({ page 
   await expect(verify.detectedFormat).toHaveText(/headers and body/);
   await expect(verify.verdict).toHaveText('MATCH');
 });
+
+test('a large body prettified after signing is diagnosed without blocking the page', async ({
+  page,
+}) => {
+  const order: Record<string, string> = { merchant_order_no: 'ORD-BIG' };
+  for (let i = 0; i < 6000; i++) order[`note_${i}`] = `line ${i} of a long order`;
+  const compact = JSON.stringify(order);
+  const signed = signCase({ ...base(), body: compact });
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await verify.paste(headersAndBody({ ...signed, body: JSON.stringify(order, null, 2) }));
+  await expect(verify.verdict).toHaveText('MISMATCH');
+  // The search runs in a worker: the page answers while it does.
+  await verify.field('Content-Type').fill('application/json; charset=utf-8');
+  await expect(verify.field('Content-Type')).toHaveValue('application/json; charset=utf-8');
+  await expect(verify.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED', {
+    timeout: 30_000,
+  });
+});

@@ -26,42 +26,63 @@ function caseNotes(input: DiagnosisInput, received: string): string[] {
   return notes;
 }
 
-/**
- * Diagnoses a case (issue 3, spec 5.3 and 5.5). The expected sign is the lowercase hex
- * HMAC-SHA256 over the correct string to sign of spec 5.2, keyed with the secret of
- * `input.env`; a {@link MissingSecretError} is thrown when that secret is not known. A request's
- * sign must equal it exactly (spec 5.2 rule 4); a response's or webhook's sign is lowercased
- * first (spec 5.3 rule 4) and a MATCH notes the case. On a mismatch the mistakes of spec 5.5 are
- * searched and the first, simplest one that reproduces the received sign is explained.
- */
-export async function diagnose(input: DiagnosisInput): Promise<Diagnosis> {
-  const secret = input.secrets[input.env];
-  if (!secret) throw new MissingSecretError(input.env);
-  const parts: SignParts = {
+/** The verdict alone: the expected sign and whether the received sign matches it. */
+export type SignVerdict =
+  | { verdict: 'MATCH'; expectedSign: string; notes: string[] }
+  | { verdict: 'MISMATCH'; expectedSign: string; notes: string[] };
+
+function partsOf(input: DiagnosisInput): SignParts {
+  return {
     merchantId: input.merchantId,
     timestamp: input.timestamp,
     nonce: input.nonce,
     body: input.rawBody,
   };
-  const expectedSign = await sign(secret, parts);
+}
+
+function secretOf(input: DiagnosisInput): string {
+  const secret = input.secrets[input.env];
+  if (!secret) throw new MissingSecretError(input.env);
+  return secret;
+}
+
+/**
+ * Compares a case's received sign with the expected one (spec 5.2 rule 4, 5.3 rule 4), without
+ * searching for the mistake: one HMAC, fast enough for every keystroke. The expected sign is
+ * the lowercase hex HMAC-SHA256 over the string to sign of spec 5.2, keyed with the secret of
+ * `input.env` ({@link MissingSecretError} when it is not known). A request's sign must equal it
+ * exactly; a response's or webhook's sign is lowercased first, and a MATCH notes the case.
+ */
+export async function compareSign(input: DiagnosisInput): Promise<SignVerdict> {
+  const expectedSign = await sign(secretOf(input), partsOf(input));
   const received = input.receivedSign.trim();
   const comparable = input.kind === 'request' ? received : received.toLowerCase();
   if (comparable === expectedSign) {
     return { verdict: 'MATCH', expectedSign, notes: caseNotes(input, received) };
   }
+  return { verdict: 'MISMATCH', expectedSign, notes: receivedSignNotes(received) };
+}
 
+/**
+ * Diagnoses a case (issue 3, spec 5.3 and 5.5): {@link compareSign}, and on a mismatch a search
+ * of the mistakes of spec 5.5 whose first, simplest hit that reproduces the received sign is
+ * explained.
+ */
+export async function diagnose(input: DiagnosisInput): Promise<Diagnosis> {
+  const verdict = await compareSign(input);
+  if (verdict.verdict === 'MATCH') return verdict;
+
+  const secret = secretOf(input);
   const engine = createMacEngine();
   const { hit, searched } = await searchMistakes(
-    { ...input, receivedSign: received },
+    { ...input, receivedSign: input.receivedSign.trim() },
     secret,
     engine,
   );
-  const correctPayload = decodeUtf8(stringToSignBytes(parts));
+  const correctPayload = decodeUtf8(stringToSignBytes(partsOf(input)));
   return {
-    verdict: 'MISMATCH',
-    expectedSign,
+    ...verdict,
     found: hit ? explainHit(hit, input, correctPayload) : null,
     searched: searched + 1,
-    notes: receivedSignNotes(received),
   };
 }

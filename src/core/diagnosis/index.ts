@@ -2,7 +2,8 @@
  * The mistake search of issue 3 "Verify and Diagnose": diagnose a failing case and name the
  * mistake (spec 5.5) that reproduces its received sign.
  */
-export { diagnose } from './diagnose.ts';
+export { compareSign, diagnose } from './diagnose.ts';
+export type { SignVerdict } from './diagnose.ts';
 export { MissingSecretError } from './types.ts';
 export type {
   CauseCode,

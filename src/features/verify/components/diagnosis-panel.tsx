@@ -9,7 +9,7 @@ type Mismatch = Extract<Diagnosis, { verdict: 'MISMATCH' }>;
  * sender signed against the correct one; or, when nothing reproduces it, the checks that a
  * search cannot make.
  */
-export function DiagnosisPanel({ diagnosis }: { diagnosis: Mismatch }) {
+export function DiagnosisPanel({ diagnosis, current }: { diagnosis: Mismatch; current: boolean }) {
   const { found } = diagnosis;
   const causes = found ? found.causes.join(' ') : 'UNKNOWN';
   return (
@@ -18,6 +18,7 @@ export function DiagnosisPanel({ diagnosis }: { diagnosis: Mismatch }) {
       data-testid="diagnosis"
       data-cause={causes}
       aria-label="Diagnosis"
+      aria-busy={!current}
     >
       <header className="panel-header">
         <h3>{found ? found.title : 'No common mistake reproduces the received sign'}</h3>

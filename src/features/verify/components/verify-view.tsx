@@ -2,7 +2,7 @@ import { useSettingsStore } from '../../../app/settings-store.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
 import { SignComparison } from '../../../ui/sign-comparison.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
-import { useCaseDiagnosis } from '../use-case-diagnosis.ts';
+import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
 import { CaseBody } from './case-body.tsx';
@@ -21,7 +21,7 @@ export function VerifyView() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const { merchantId, timestamp, nonce, receivedSign, contentType } = fields;
   const secretMissing = secrets[env] === '';
-  const diagnosis = useCaseDiagnosis({
+  const { verdict, search } = useCaseCheck({
     kind,
     env,
     merchantId,
@@ -34,7 +34,8 @@ export function VerifyView() {
       ...(secrets.production ? { production: secrets.production } : {}),
     },
   });
-  const result = diagnosis.current ? diagnosis.value : null;
+  const result = verdict.current ? verdict.value : null;
+  const diagnosis = search.value?.verdict === 'MISMATCH' ? search.value : null;
   const hasReceived = receivedSign.trim() !== '';
   const isEmpty = [merchantId, timestamp, nonce, receivedSign, rawBody].every(
     (value) => value === '',
@@ -73,9 +74,9 @@ export function VerifyView() {
           failure logs never carry a secret.
         </p>
       ) : null}
-      {diagnosis.error && !secretMissing ? (
+      {(verdict.error ?? search.error) && !secretMissing ? (
         <p role="alert" className="error">
-          {diagnosis.error.message}
+          {(verdict.error ?? search.error)?.message}
         </p>
       ) : null}
       {isEmpty ? null : (
@@ -83,7 +84,7 @@ export function VerifyView() {
           expected={result?.expectedSign ?? null}
           received={receivedSign}
           verdict={hasReceived && result ? result.verdict : null}
-          pending={!diagnosis.current}
+          pending={!verdict.current}
         />
       )}
       {result?.verdict === 'MATCH'
@@ -93,7 +94,15 @@ export function VerifyView() {
             </p>
           ))
         : null}
-      {hasReceived && result?.verdict === 'MISMATCH' ? <DiagnosisPanel diagnosis={result} /> : null}
+      {hasReceived && result?.verdict === 'MISMATCH' ? (
+        diagnosis ? (
+          <DiagnosisPanel diagnosis={diagnosis} current={search.current} />
+        ) : (
+          <p className="searching" role="status">
+            Searching the spec 5.5 mistakes for one that reproduces the received sign…
+          </p>
+        )
+      ) : null}
       {isEmpty ? null : <CaseActions expectedSign={result?.expectedSign ?? null} />}
     </div>
   );

@@ -1,0 +1,32 @@
+import type { DiagnosisInput } from '../../core/diagnosis/index.ts';
+import { compareSign } from '../../core/diagnosis/index.ts';
+import { useAsyncValue } from '../../ui/use-async-value.ts';
+import { searchInWorker } from './search-in-worker.ts';
+
+function caseKey(input: DiagnosisInput): string {
+  return JSON.stringify([
+    input.kind,
+    input.env,
+    input.merchantId,
+    input.timestamp,
+    input.nonce,
+    input.rawBody,
+    input.receivedSign,
+    input.secrets.test ?? '',
+    input.secrets.production ?? '',
+  ]);
+}
+
+/**
+ * The case's verdict at once (one HMAC on the main thread, recomputed as the user types), and
+ * the mistake search in a worker, so typing never waits for it. The search starts with the
+ * verdict rather than after it (a matching case returns at once there), and while a new search
+ * runs the last diagnosis stays on screen, marked not current.
+ */
+export function useCaseCheck(input: DiagnosisInput) {
+  const key = input.secrets[input.env] ? caseKey(input) : null;
+  const verdict = useAsyncValue(key, () => compareSign(input));
+  const searchKey = input.receivedSign.trim() === '' ? null : key;
+  const search = useAsyncValue(searchKey, () => searchInWorker(input));
+  return { verdict, search };
+}
