@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { revealInvisibles, visibleForm } from './visible-text.ts';
+import { elideMiddle, revealInvisibles, visibleForm } from './visible-text.ts';
 
 describe('revealInvisibles', () => {
   it('marks LF, CR, tab, BOM, NBSP and zero-width characters', () => {
@@ -49,5 +49,18 @@ describe('visibleForm', () => {
         expect(visibleForm(text)).toBe(text);
       }),
     );
+  });
+});
+
+describe('elideMiddle', () => {
+  it('leaves text whole unless much longer than what it keeps', () => {
+    expect(elideMiddle('x'.repeat(220), 10, 10)).toBeNull();
+    expect(elideMiddle('x'.repeat(1000), 10, 10)).toMatchObject({ omitted: 980 });
+  });
+
+  it('keeps head and tail and counts what lies between, never splitting an emoji', () => {
+    const text = '😀'.repeat(9000);
+    const elided = elideMiddle(text, 5, 3);
+    expect(elided).toEqual({ head: '😀'.repeat(5), omitted: 9000 - 8, tail: '😀'.repeat(3) });
   });
 });

@@ -68,3 +68,27 @@ export function visibleForm(text: string): string {
     .map((segment) => (segment.kind === 'lf' ? `${segment.shown}\n` : segment.shown))
     .join('');
 }
+
+/** What of a long text to draw: its start and end, and how many characters lie between. */
+export interface Elided {
+  head: string;
+  omitted: number;
+  tail: string;
+}
+
+/**
+ * Shortens a long text for display to its first `head` and last `tail` characters (code
+ * points, so no surrogate pair is split), or returns null when it is short enough to draw
+ * whole. Drawing a megabyte body on every keystroke would make typing lag; the data itself is
+ * never shortened.
+ */
+export function elideMiddle(text: string, head = 6000, tail = 2000): Elided | null {
+  if (text.length <= head + tail + 200) return null;
+  const chars = Array.from(text);
+  if (chars.length <= head + tail + 200) return null;
+  return {
+    head: chars.slice(0, head).join(''),
+    omitted: chars.length - head - tail,
+    tail: chars.slice(chars.length - tail).join(''),
+  };
+}

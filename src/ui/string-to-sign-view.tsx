@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { decodeUtf8, utf8 } from '../core/bytes.ts';
 import { stringToSignBytes } from '../core/signing.ts';
+import { elideMiddle } from '../core/visible-text.ts';
 import { CopyButton } from './copy-button.tsx';
 import { VisibleText } from './visible-text-view.tsx';
 
@@ -17,6 +18,21 @@ const PART_NAMES = [
   ['nonce', 'nonce'],
   ['body', 'raw body'],
 ] as const;
+
+/** Text drawn whole, or its start and end around a note of what is not drawn. */
+function LongText({ text }: { text: string }) {
+  const elided = elideMiddle(text);
+  if (!elided) return <VisibleText text={text} />;
+  return (
+    <>
+      <VisibleText text={elided.head} />
+      <span className="elided">
+        [… {elided.omitted.toLocaleString('en')} characters not drawn; Copy copies them all …]
+      </span>
+      <VisibleText text={elided.tail} />
+    </>
+  );
+}
 
 /**
  * The exact string to sign (spec 5.2), each part marked with its name and byte count and every
@@ -43,7 +59,7 @@ export function StringToSignView({ parts }: { parts: Parts }) {
         {sizes.map(({ key, name, bytes }, index) => (
           <span key={key}>
             <span className={`part part-${key}`} title={`${name}: ${bytes} bytes`}>
-              <VisibleText text={parts[key]} />
+              <LongText text={parts[key]} />
             </span>
             {index < 3 ? (
               <>
