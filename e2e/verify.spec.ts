@@ -273,3 +273,15 @@ test('a large body prettified after signing is diagnosed without blocking the pa
     timeout: 30_000,
   });
 });
+
+test("a failure log's own expected_sign is compared with the console's", async ({ page }) => {
+  const fields = base();
+  const log = JSON.parse(failureLog(signCase(fields, undefined, '\r\n')));
+  const verify = new VerifyPage(page);
+  await verify.open();
+  const otherSecret = signCase(fields, 'another secret').sign;
+  await verify.paste(JSON.stringify({ ...log, expected_sign: otherSecret }));
+  await expect(page.getByTestId('logged-expected')).toContainText('differs');
+  await verify.paste(JSON.stringify({ ...log, expected_sign: signCase(fields).sign }));
+  await expect(page.getByTestId('logged-expected')).toContainText('equals');
+});

@@ -19,6 +19,7 @@ export function VerifyView() {
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
+  const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
   const { merchantId, timestamp, nonce, receivedSign, contentType } = fields;
   const secretMissing = secrets[env] === '';
   const { verdict, search } = useCaseCheck({
@@ -87,6 +88,13 @@ export function VerifyView() {
           pending={!verdict.current}
         />
       )}
+      {loggedExpected && result ? (
+        <p className="hint" data-testid="logged-expected">
+          {loggedExpected.trim().toLowerCase() === result.expectedSign
+            ? 'The expected_sign in the failure log equals the one computed here: the sender and this console use the same secret and string to sign.'
+            : 'The expected_sign in the failure log differs from the one computed here: the logging side used another secret, or another string to sign, than this console. Compare the key fingerprints.'}
+        </p>
+      ) : null}
       {result?.verdict === 'MATCH'
         ? result.notes.map((note) => (
             <p key={note} className="hint">
