@@ -9,7 +9,7 @@ import { ViewErrorBoundary } from './view-error-boundary.tsx';
 
 const VIEWS: Record<Route, { title: string; View: () => React.ReactNode }> = {
   request: { title: 'Request', View: RequestView },
-  verify: { title: 'Verify', View: VerifyView },
+  verify: { title: 'Verify & diagnose', View: VerifyView },
 };
 
 // A share link is opened before the first render, so the view starts with its case.
