@@ -1,19 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
-import { VerifyView } from '../features/verify/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
 import type { Route } from './use-hash-route.ts';
 import { useHashRoute } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
 
-const VIEWS: Record<Route, { title: string; View: () => React.ReactNode }> = {
+// Verify brings the intake parsers, the search and zod: its own chunk, loaded when opened.
+const VerifyView = lazy(() =>
+  import('../features/verify/index.ts').then((module) => ({ default: module.VerifyView })),
+);
+
+const VIEWS: Record<Route, { title: string; View: React.ComponentType }> = {
   request: { title: 'Request', View: RequestView },
   verify: { title: 'Verify & diagnose', View: VerifyView },
 };
 
-// A share link is opened before the first render, so the view starts with its case.
-openSharedCase(window.location.hash);
+// A share link in the address the console was opened with.
+void openSharedCase(window.location.hash);
 
 function SharedCaseBanner() {
   const notice = useSharedCaseNotice((s) => s.notice);
@@ -37,7 +41,7 @@ export function App() {
   const { title, View } = VIEWS[route];
 
   useEffect(() => {
-    const onHash = () => openSharedCase(window.location.hash);
+    const onHash = () => void openSharedCase(window.location.hash);
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -65,7 +69,9 @@ export function App() {
         <main className="app-main">
           <h2>{title}</h2>
           <ViewErrorBoundary view={route}>
-            <View />
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <View />
+            </Suspense>
           </ViewErrorBoundary>
         </main>
       </div>

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { decodeShareCase, SHARE_PREFIX } from '../core/share/share-link.ts';
+import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { useRequestStore } from '../features/request/index.ts';
-import { useVerifyStore } from '../features/verify/index.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 interface SharedCaseNotice {
@@ -19,14 +18,19 @@ export const useSharedCaseNotice = create<SharedCaseNotice>()((set) => ({
 /**
  * Opens a `#case=` share link (DESIGN.md contract): a case with a received sign fills the Verify
  * view, one without fills the Request view. The link never holds a secret, so the user is asked
- * for it. The hash is then replaced by the view's route, so a reload does not reload the case.
+ * for it. The hash is then replaced by the view's route (without a history entry), so a reload
+ * does not reload the case. The decoder and the Verify view load only when a link is opened.
  */
-export function openSharedCase(hash: string): boolean {
+export async function openSharedCase(hash: string): Promise<boolean> {
   if (!hash.startsWith(SHARE_PREFIX)) return false;
+  const [{ decodeShareCase }, { useVerifyStore }] = await Promise.all([
+    import('../core/share/share-link.ts'),
+    import('../features/verify/index.ts'),
+  ]);
   const decoded = decodeShareCase(hash);
   if (!decoded.ok) {
     useSharedCaseNotice.setState({ notice: { kind: 'error', message: decoded.error } });
-    window.history.replaceState(null, '', '#/verify');
+    window.location.replace('#/verify');
     return true;
   }
   const shared = decoded.case;
@@ -53,10 +57,6 @@ export function openSharedCase(hash: string): boolean {
   useSharedCaseNotice.setState({
     notice: { kind: 'opened', merchantId: shared.merchant_id, env: shared.env },
   });
-  window.history.replaceState(
-    null,
-    '',
-    shared.received_sign !== undefined ? '#/verify' : '#/request',
-  );
+  window.location.replace(shared.received_sign !== undefined ? '#/verify' : '#/request');
   return true;
 }

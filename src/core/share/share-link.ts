@@ -5,6 +5,7 @@
  * decoder refuses any other key.
  */
 import { z } from 'zod';
+import { SHARE_PREFIX } from './share-prefix.ts';
 import { decodeUtf8, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
 import type { IntakeEnv, SignedKind } from '../intake/types.ts';
 
@@ -21,8 +22,7 @@ export interface ShareCase {
 
 export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error: string };
 
-/** The fragment prefix of a share link. */
-export const SHARE_PREFIX = '#case=';
+export { SHARE_PREFIX };
 
 const shareCaseSchema = z.strictObject({
   kind: z.enum(['request', 'response', 'webhook']),
