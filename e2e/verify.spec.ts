@@ -285,3 +285,19 @@ test("a failure log's own expected_sign is compared with the console's", async (
   await verify.paste(JSON.stringify({ ...log, expected_sign: signCase(fields).sign }));
   await expect(page.getByTestId('logged-expected')).toContainText('equals');
 });
+
+test('a raw request whose line endings were changed by copy and paste is flagged', async ({
+  page,
+}) => {
+  const signed = signCase({ ...base(), body: '{\r\n"merchant_order_no":"ORD-7"\r\n}' });
+  const verify = new VerifyPage(page);
+  await verify.open();
+  // As a ticket system might hand it over: every CR LF turned into LF, Content-Length kept.
+  await verify.paste(rawHttpRequest(signed).replaceAll('\r\n', '\n'));
+  const warnings = page.getByRole('list', { name: 'Intake warnings' });
+  await expect(warnings).toContainText('line endings');
+  await expect(warnings).toContainText('Content-Length');
+  await expect(verify.verdict).toHaveText('MISMATCH');
+  // The search still finds what happened: the body that was signed had CR LF line endings.
+  await expect(verify.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED');
+});
