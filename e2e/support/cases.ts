@@ -107,3 +107,11 @@ export function headersAndBody(c: SignedCase): string {
     c.body,
   ].join('\n');
 }
+
+/** A query case with a current timestamp and a non-ASCII body, not yet signed. */
+export const baseCase = () => ({
+  merchantId: 'M100001',
+  timestamp: nowSeconds(),
+  nonce: 'n0nce-e2e-0123456789',
+  body: '{"merchant_order_no":"ORD-7","goods_name":"咖啡 ☕"}',
+});
