@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_BODY_BYTES } from './config.ts';
 import { parseJsonObject, readBodyLimited } from './body.ts';
 import { newOrderSchema } from './orders.ts';
-import { camelCaseMessage, findCamelCaseFields } from './snake-case.ts';
+import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
 
 const faultsSchema = z.strictObject({ corrupt_response_sign: z.boolean() });

@@ -10,7 +10,7 @@ import { authenticate } from './authenticate.ts';
 import { parseJsonObject } from './body.ts';
 import { orderData } from './orders.ts';
 import { envelopeResponse, failure, type ResponseEnvelope } from './respond.ts';
-import { camelCaseMessage, findCamelCaseFields } from './snake-case.ts';
+import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
 
 async function answer(

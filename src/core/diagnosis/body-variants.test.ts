@@ -75,3 +75,13 @@ describe('bodyVariants', () => {
     }
   });
 });
+
+describe('bodyVariants on a body nested deeper than the call stack', () => {
+  it('offers the text variants instead of throwing', () => {
+    const depth = 200_000;
+    const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const ids = bodyVariants(deep).map((variant) => variant.id);
+    expect(ids).toContain('trailing-newline-added');
+    expect(ids).not.toContain('compacted');
+  });
+});

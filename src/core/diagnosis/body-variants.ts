@@ -43,6 +43,15 @@ function jsonVariants(raw: string): BodyVariant[] {
   } catch {
     return [];
   }
+  try {
+    return reserialized(raw, parsed);
+  } catch {
+    // Nesting deeper than the call stack: JSON.stringify throws, and no sender re-serialized it.
+    return [];
+  }
+}
+
+function reserialized(raw: string, parsed: unknown): BodyVariant[] {
   return [
     {
       id: 'compacted',

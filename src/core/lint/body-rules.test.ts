@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { lintBody } from './body-rules.ts';
-import { isCamelCaseKey, toSnakeCase } from './snake-case.ts';
+import { isCamelCaseKey, toSnakeCase } from '../snake-case.ts';
 
 const ids = (body: string) => lintBody(body).map((f) => f.id);
 const amount = (value: string, currency = '"USD"') =>
   `{"trans_amount":{"currency":${currency},"value":${value}}}`;
 
 describe('lintBody: JSON shape (spec 2, 4)', () => {
+  it('survives a body nested far deeper than the call stack', () => {
+    const depth = 200_000;
+    const deep = `${'{"aB":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    expect(ids(deep)).toContain('body-camel-case-key');
+  });
+
   it('accepts a snake_case JSON object', () => {
     expect(
       lintBody('{"merchant_order_no":"ORD-1","trans_amount":{"currency":"USD","value":"10.00"}}'),
@@ -31,7 +37,7 @@ describe('lintBody: JSON shape (spec 2, 4)', () => {
       ['body-camel-case-key', 'error', 'Rename it to "merchant_order_no".'],
       ['body-camel-case-key', 'error', 'Rename it to "goods_name".'],
     ]);
-    expect(findings[1]?.message).toContain('items[].goodsName');
+    expect(findings[1]?.message).toContain('items[0].goodsName');
   });
 });
 

@@ -3,7 +3,7 @@
  * amount carried as a two-decimal string with a three-letter currency, and no bytes (a byte
  * order mark, carriage returns) that editors and transports tend to change.
  */
-import { collectKeys, isCamelCaseKey, toSnakeCase } from './snake-case.ts';
+import { findCamelCaseFields } from '../snake-case.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 
@@ -37,14 +37,14 @@ function byteFindings(rawBody: string): LintFinding[] {
 
 function camelCaseFindings(parsed: unknown): LintFinding[] {
   const seen = new Set<string>();
-  return collectKeys(parsed)
-    .filter(({ key }) => isCamelCaseKey(key) && !seen.has(key) && seen.add(key))
-    .map(({ key, path }) =>
+  return findCamelCaseFields(parsed)
+    .filter(({ key }) => !seen.has(key) && seen.add(key))
+    .map(({ key, snake, parent }) =>
       finding(
         'body-camel-case-key',
         'error',
-        `The key "${key}"${path === key ? '' : ` (at ${path})`} is camelCase; the service's field names are snake_case.`,
-        `Rename it to "${toSnakeCase(key)}".`,
+        `The key "${key}"${parent === '' ? '' : ` (at ${parent}.${key})`} is camelCase; the service's field names are snake_case.`,
+        `Rename it to "${snake}".`,
       ),
     );
 }

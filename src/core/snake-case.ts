@@ -19,7 +19,8 @@ export function toSnakeCase(name: string): string {
     .toLowerCase();
 }
 
-function isCamelCase(key: string): boolean {
+/** Whether a key mixes lowercase and uppercase letters (camelCase, PascalCase): not snake_case. */
+export function isCamelCaseKey(key: string): boolean {
   return /[a-z]/.test(key) && /[A-Z]/.test(key);
 }
 
@@ -39,7 +40,7 @@ export function findCamelCaseFields(value: unknown): CamelCaseField[] {
       current.forEach((item, index) => children.push({ value: item, path: `${path}[${index}]` }));
     } else {
       for (const [key, child] of Object.entries(current)) {
-        if (isCamelCase(key)) found.push({ key, snake: toSnakeCase(key), parent: path });
+        if (isCamelCaseKey(key)) found.push({ key, snake: toSnakeCase(key), parent: path });
         children.push({ value: child, path: path === '' ? key : `${path}.${key}` });
       }
     }
