@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
+import { secretLabel } from './settings-store.ts';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
 import type { Route } from './use-hash-route.ts';
 import { useHashRoute } from './use-hash-route.ts';
@@ -27,7 +28,7 @@ function SharedCaseBanner() {
     <div className={`banner ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       {notice.kind === 'error'
         ? `This share link cannot be opened: ${notice.message}`
-        : `Opened a shared case for merchant ${notice.merchantId} (${notice.env}). Share links never carry a secret: enter the ${notice.env === 'production' ? 'Production' : 'Test'} API secret to check it.`}
+        : `Opened a shared case for merchant ${notice.merchantId} (${notice.env}). Share links never carry a secret: enter the ${secretLabel(notice.env)} to check it.`}
       <button type="button" onClick={dismiss} aria-label="Dismiss">
         ×
       </button>

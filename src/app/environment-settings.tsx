@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import type { EnvName } from './settings-store.ts';
 import { useConsoleEnvironments } from './console-environments.ts';
-import { useSettingsStore } from './settings-store.ts';
-
-const ENV_LABEL: Record<EnvName, string> = { test: 'Test', production: 'Production' };
+import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
 
 /** Environment switch, base URLs and the two secrets, shared by every view. */
 export function EnvironmentSettings() {
@@ -52,12 +49,12 @@ export function EnvironmentSettings() {
         }
       />
       <SecretInput
-        label="Test API secret"
+        label={secretLabel('test')}
         value={secrets.test}
         onChange={(value) => setSecret('test', value)}
       />
       <SecretInput
-        label="Production API secret"
+        label={secretLabel('production')}
         value={secrets.production}
         onChange={(value) => setSecret('production', value)}
       />

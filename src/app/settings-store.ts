@@ -7,6 +7,12 @@ import type { Environment } from '../core/case-kinds.ts';
 
 export type EnvName = Environment;
 
+/** How each environment is named on screen. */
+export const ENV_LABEL: Record<EnvName, string> = { test: 'Test', production: 'Production' };
+
+/** The label of an environment's secret field, which messages point the user to. */
+export const secretLabel = (env: EnvName) => `${ENV_LABEL[env]} API secret`;
+
 interface SettingsState {
   env: EnvName;
   baseUrls: Record<EnvName, string>;

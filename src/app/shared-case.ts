@@ -1,12 +1,15 @@
 import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { useRequestStore } from '../features/request/index.ts';
+import type { EnvName } from './settings-store.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 interface SharedCaseNotice {
   /** What was opened, or why the link could not be read. */
   notice:
-    { kind: 'opened'; merchantId: string; env: string } | { kind: 'error'; message: string } | null;
+    | { kind: 'opened'; merchantId: string; env: EnvName }
+    | { kind: 'error'; message: string }
+    | null;
   dismiss: () => void;
 }
 

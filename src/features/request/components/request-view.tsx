@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useConsoleEnvironments } from '../../../app/console-environments.ts';
-import { useSettingsStore } from '../../../app/settings-store.ts';
+import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { queryEndpoint, transportFor } from '../../../core/endpoint.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
 import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
@@ -12,8 +12,6 @@ import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
 import { ResponsePanel } from './response-panel.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
-
-const SECRET_LABEL = { test: 'Test API secret', production: 'Production API secret' } as const;
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
 export function RequestView() {
@@ -35,7 +33,7 @@ export function RequestView() {
   const blocker = !endpoint.ok
     ? endpoint.error
     : secret === ''
-      ? `Enter the ${SECRET_LABEL[env]} to send.`
+      ? `Enter the ${secretLabel(env)} to send.`
       : merchantId.trim() === ''
         ? 'Enter the merchant ID to send.'
         : null;
@@ -81,7 +79,7 @@ export function RequestView() {
             nonce={nonce}
             body={body}
             url={endpoint.ok ? endpoint.url : null}
-            secretLabel={SECRET_LABEL[env]}
+            secretLabel={secretLabel(env)}
           />
           <div className="send-row">
             <button

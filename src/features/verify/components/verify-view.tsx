@@ -1,4 +1,4 @@
-import { useSettingsStore } from '../../../app/settings-store.ts';
+import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
 import { SignComparison } from '../../../ui/sign-comparison.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
@@ -9,8 +9,6 @@ import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { DiagnosisPanel } from './diagnosis-panel.tsx';
 import { IntakePanel } from './intake-panel.tsx';
-
-const SECRET_LABEL = { test: 'Test API secret', production: 'Production API secret' } as const;
 
 /** The Verify job: paste anything, see expected against received, and why they differ. */
 export function VerifyView() {
@@ -71,8 +69,8 @@ export function VerifyView() {
       ) : null}
       {secretMissing ? (
         <p className="notice" role="alert">
-          Enter the {SECRET_LABEL[env]} (left) to compute the expected sign. Shared links and
-          failure logs never carry a secret.
+          Enter the {secretLabel(env)} (left) to compute the expected sign. Shared links and failure
+          logs never carry a secret.
         </p>
       ) : null}
       {(verdict.error ?? search.error) && !secretMissing ? (
