@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 
-/** Copies text to the clipboard and says so; says so too when the browser refuses. */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+/**
+ * Copies text to the clipboard and says so; says so too when the browser refuses. Pass a
+ * function when the text costs something to build: it runs on click, not on every render.
+ */
+export function CopyButton({
+  text,
+  label = 'Copy',
+}: {
+  text: string | (() => string);
+  label?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -11,7 +20,7 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   }, [state]);
 
   const copy = () => {
-    navigator.clipboard.writeText(text).then(
+    navigator.clipboard.writeText(typeof text === 'function' ? text() : text).then(
       () => setState('copied'),
       () => setState('failed'),
     );

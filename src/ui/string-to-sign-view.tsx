@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { decodeUtf8, utf8 } from '../core/bytes.ts';
 import { stringToSignBytes } from '../core/signing.ts';
 import { elideMiddle } from '../core/visible-text.ts';
@@ -39,11 +38,7 @@ function LongText({ text }: { text: string }) {
  * line feed drawn as ␊, so a missing, doubled or CR LF separator is plain to see.
  */
 export function StringToSignView({ parts }: { parts: Parts }) {
-  const sizes = useMemo(
-    () => PART_NAMES.map(([key, name]) => ({ key, name, bytes: utf8(parts[key]).length })),
-    [parts],
-  );
-  const payload = useMemo(() => decodeUtf8(stringToSignBytes(parts)), [parts]);
+  const sizes = PART_NAMES.map(([key, name]) => ({ key, name, bytes: utf8(parts[key]).length }));
   const total = sizes.reduce((sum, part) => sum + part.bytes, 0) + 3;
 
   return (
@@ -53,7 +48,7 @@ export function StringToSignView({ parts }: { parts: Parts }) {
         <span className="muted" data-testid="string-to-sign-bytes">
           {total} bytes, UTF-8
         </span>
-        <CopyButton text={payload} />
+        <CopyButton text={() => decodeUtf8(stringToSignBytes(parts))} />
       </header>
       <pre data-testid="string-to-sign" className="sts-text">
         {sizes.map(({ key, name, bytes }, index) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useConsoleEnvironments } from '../../../app/console-environments.ts';
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { queryEndpoint, transportFor } from '../../../core/endpoint.ts';
@@ -50,16 +50,17 @@ export function RequestView() {
     });
   };
 
+  // Ctrl+Enter sends; the listener is added once and always calls the latest `send`.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+      event.preventDefault();
+      send();
+    }
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
-        event.preventDefault();
-        send();
-      }
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   return (
     <div className="request-view">

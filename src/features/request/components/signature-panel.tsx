@@ -42,7 +42,7 @@ export function SignaturePanel({
         <>
           <HeadersTable headers={Object.entries(headers)} />
           {url ? (
-            <CopyButton text={curlCommand({ url, headers, body })} label="Copy as curl" />
+            <CopyButton text={() => curlCommand({ url, headers, body })} label="Copy as curl" />
           ) : null}
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSettingsStore } from '../../../app/settings-store.ts';
 import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log-export.ts';
 import { encodeShareCase } from '../../../core/share/share-link.ts';
@@ -19,22 +20,27 @@ export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const { merchantId, timestamp, nonce, receivedSign } = fields;
 
-  const link =
-    window.location.origin +
-    window.location.pathname +
-    encodeShareCase({
-      kind,
-      env,
-      merchant_id: merchantId,
-      timestamp,
-      nonce,
-      raw_body: rawBody,
-      ...(receivedSign ? { received_sign: receivedSign } : {}),
-    });
+  const link = useMemo(
+    () =>
+      window.location.origin +
+      window.location.pathname +
+      encodeShareCase({
+        kind,
+        env,
+        merchant_id: merchantId,
+        timestamp,
+        nonce,
+        raw_body: rawBody,
+        ...(receivedSign ? { received_sign: receivedSign } : {}),
+      }),
+    [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign],
+  );
+  // Built on click: the export is not needed on every keystroke.
   const log = expectedSign
-    ? failureLogJson(
-        buildFailureLog({ merchantId, timestamp, nonce, rawBody, receivedSign, expectedSign }),
-      )
+    ? () =>
+        failureLogJson(
+          buildFailureLog({ merchantId, timestamp, nonce, rawBody, receivedSign, expectedSign }),
+        )
     : null;
 
   return (
@@ -51,7 +57,7 @@ export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
           <CopyButton text={log} label="Copy failure log" />
           <button
             type="button"
-            onClick={() => download(`failure-log-${merchantId || 'case'}.json`, log)}
+            onClick={() => download(`failure-log-${merchantId || 'case'}.json`, log())}
           >
             Download failure log
           </button>
