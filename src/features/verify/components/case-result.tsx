@@ -1,0 +1,90 @@
+import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
+import { SignComparison } from '../../../ui/sign-comparison.tsx';
+import { useCaseCheck } from '../use-case-check.ts';
+import { useVerifyStore } from '../verify-store.ts';
+import { CaseActions } from './case-actions.tsx';
+import { DiagnosisPanel } from './diagnosis-panel.tsx';
+
+/** What a failure log's own expected_sign says, against the one computed here. */
+function LoggedExpected({ logged, expected }: { logged: string; expected: string }) {
+  return (
+    <p className="hint" data-testid="logged-expected">
+      {logged.trim().toLowerCase() === expected
+        ? 'The expected_sign in the failure log equals the one computed here: the sender and this console use the same secret and string to sign.'
+        : 'The expected_sign in the failure log differs from the one computed here: the logging side used another secret, or another string to sign, than this console. Compare the key fingerprints.'}
+    </p>
+  );
+}
+
+/**
+ * The outcome for the case in the store: expected against received, the verdict, and on a
+ * mismatch the mistake that explains it; then sharing and export.
+ */
+export function CaseResult() {
+  const env = useSettingsStore((s) => s.env);
+  const secrets = useSettingsStore((s) => s.secrets);
+  const kind = useVerifyStore((s) => s.kind);
+  const { merchantId, timestamp, nonce, receivedSign } = useVerifyStore((s) => s.fields);
+  const rawBody = useVerifyStore((s) => s.rawBody);
+  const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
+  const { verdict, search } = useCaseCheck({
+    kind,
+    env,
+    merchantId,
+    timestamp,
+    nonce,
+    rawBody,
+    receivedSign,
+    secrets: {
+      ...(secrets.test ? { test: secrets.test } : {}),
+      ...(secrets.production ? { production: secrets.production } : {}),
+    },
+  });
+  const result = verdict.current ? verdict.value : null;
+  const diagnosis = search.value?.verdict === 'MISMATCH' ? search.value : null;
+  const hasReceived = receivedSign.trim() !== '';
+  const secretMissing = secrets[env] === '';
+  const error = secretMissing ? null : (verdict.error ?? search.error);
+
+  return (
+    <>
+      {secretMissing ? (
+        <p className="notice" role="alert">
+          Enter the {secretLabel(env)} (left) to compute the expected sign. Shared links and failure
+          logs never carry a secret.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error.message}
+        </p>
+      ) : null}
+      <SignComparison
+        expected={result?.expectedSign ?? null}
+        received={receivedSign}
+        verdict={hasReceived && result ? result.verdict : null}
+        pending={!verdict.current}
+      />
+      {loggedExpected && result ? (
+        <LoggedExpected logged={loggedExpected} expected={result.expectedSign} />
+      ) : null}
+      {result?.verdict === 'MATCH'
+        ? result.notes.map((note) => (
+            <p key={note} className="hint">
+              {note}
+            </p>
+          ))
+        : null}
+      {hasReceived && result?.verdict === 'MISMATCH' ? (
+        diagnosis ? (
+          <DiagnosisPanel diagnosis={diagnosis} current={search.current} />
+        ) : (
+          <p className="searching" role="status">
+            Searching the spec 5.5 mistakes for one that reproduces the received sign…
+          </p>
+        )
+      ) : null}
+      <CaseActions expectedSign={result?.expectedSign ?? null} />
+    </>
+  );
+}
