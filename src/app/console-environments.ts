@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProxyTargets } from '../core/endpoint.ts';
+import type { ProxiedEnvironments } from '../core/endpoint.ts';
 
-const NONE: ProxyTargets = { test: null, production: null };
+const NONE: ProxiedEnvironments = { test: null, production: null };
 
 /**
  * The base URLs the console's own server may proxy to (set with CONSOLE_TEST_BASE_URL and
  * CONSOLE_PRODUCTION_BASE_URL). A console served without that server has none.
  */
-export async function getConsoleEnvironments(): Promise<ProxyTargets> {
+export async function getConsoleEnvironments(): Promise<ProxiedEnvironments> {
   try {
     const response = await fetch('/_console/environments');
     if (!response.ok) return NONE;
-    const body = (await response.json()) as { environments?: Partial<ProxyTargets> };
+    const body = (await response.json()) as { environments?: Partial<ProxiedEnvironments> };
     return {
       test: body.environments?.test ?? null,
       production: body.environments?.production ?? null,

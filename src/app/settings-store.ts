@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
-import type { ProxyTargets } from '../core/endpoint.ts';
+import type { ProxiedEnvironments } from '../core/endpoint.ts';
 
 import type { Environment } from '../core/case-kinds.ts';
 
@@ -26,7 +26,7 @@ interface SettingsState {
   setSecret: (env: EnvName, secret: string) => void;
   setRememberSecrets: (remember: boolean) => void;
   /** Takes the server's configured base URLs where the user still has the defaults. */
-  adoptServerBaseUrls: (targets: ProxyTargets) => void;
+  adoptServerBaseUrls: (targets: ProxiedEnvironments) => void;
 }
 
 /**

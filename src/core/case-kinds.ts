@@ -7,4 +7,5 @@
 export type SignedKind = 'request' | 'response' | 'webhook';
 
 /** The environments of spec 1; each has its own secret. */
-export type Environment = 'test' | 'production';
+export const ENVIRONMENTS = ['test', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];

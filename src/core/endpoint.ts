@@ -34,8 +34,11 @@ export function queryEndpoint(baseUrl: string, origin: string): EndpointResult {
   return { ok: true, url: base.href.replace(/\/+$/, '') + QUERY_PATH };
 }
 
-/** The base URLs the console's server may forward to, per environment (DESIGN.md: the proxy). */
-export interface ProxyTargets {
+/**
+ * The base URLs the console's server may forward to, per environment, as its
+ * `/_console/environments` reports them (DESIGN.md: the proxy); null where none is configured.
+ */
+export interface ProxiedEnvironments {
   test: string | null;
   production: string | null;
 }
@@ -52,7 +55,7 @@ export const PROXY_PATH = '/_console/proxy';
 export function transportFor(
   endpointUrl: string,
   env: Environment,
-  targets: ProxyTargets | undefined,
+  targets: ProxiedEnvironments | undefined,
   origin: string,
 ): { fetchUrl: string; viaProxy: boolean } {
   const target = targets?.[env];

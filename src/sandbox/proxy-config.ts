@@ -2,11 +2,12 @@
  * Where the console's allow-listed proxy may forward (DESIGN.md "Real parts"): one base URL per
  * environment, read from `CONSOLE_TEST_BASE_URL` and `CONSOLE_PRODUCTION_BASE_URL`.
  */
+import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { z } from 'zod';
 
 /** The environments the spec distinguishes (spec 1), each with its own base URL. */
-export const PROXY_ENVIRONMENTS = ['test', 'production'] as const;
-export type ProxyEnvironment = (typeof PROXY_ENVIRONMENTS)[number];
+export const PROXY_ENVIRONMENTS = ENVIRONMENTS;
+export type ProxyEnvironment = Environment;
 
 /** Absolute http(s) base URLs without a trailing slash; an absent one is never reachable. */
 export type ProxyTargets = { [E in ProxyEnvironment]?: string };

@@ -5,6 +5,7 @@
  * bytes in both directions, since the signature covers exactly those bytes (spec 5.2 rule 1,
  * 5.3 rule 3); the browser signs and verifies, and no secret passes through here.
  */
+import type { ProxiedEnvironments } from '../core/endpoint.ts';
 import { Hono, type Context } from 'hono';
 import { QUERY_PATH } from '../core/demo-merchant.ts';
 import { HEADER } from '../core/request-parts.ts';
@@ -77,7 +78,7 @@ function failureReason(error: unknown): string {
 export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): Hono {
   const timeoutMs = options.timeoutMs ?? PROXY_TIMEOUT_MS;
   // Copied now, so changing the caller's object later cannot widen the allow-list.
-  const targets: Record<ProxyEnvironment, string | null> = {
+  const targets: ProxiedEnvironments = {
     test: allowed.test ?? null,
     production: allowed.production ?? null,
   };
