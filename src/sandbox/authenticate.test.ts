@@ -104,9 +104,14 @@ describe('spec 5.5 checklist, one mistake at a time', () => {
     expectRejected(result, 401, 1002, 'looks like milliseconds');
   });
 
-  it('Timestamp: a date string gets 1002 saying so', async () => {
+  it('Timestamp: a date string gets 1002 saying so, with that date in Unix seconds', async () => {
     const result = await sendQuery({ timestamp: '2023-11-14T22:13:20Z' });
-    expectRejected(result, 401, 1002, 'looks like a date');
+    expectRejected(
+      result,
+      401,
+      1002,
+      'is a formatted date; send it as Unix time in whole seconds, 1700000000',
+    );
   });
 
   it('Nonce: an empty header gets 1001 naming X-Nonce', async () => {

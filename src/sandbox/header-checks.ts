@@ -3,6 +3,7 @@
  * the message to send back, or null when the check passes. Messages say what was received and
  * what the spec wants, so a client can fix the request without reading the sandbox's code.
  */
+import { readTimestamp } from '../core/timestamp-form.ts';
 import { HEADER } from '../core/request-parts.ts';
 
 /** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
@@ -37,19 +38,22 @@ export function missingHeadersProblem(header: (name: string) => string | undefin
 }
 
 /** Whole Unix seconds: up to 11 digits covers every date until the year 5138. */
-const UNIX_SECONDS = /^\d{1,11}$/;
-
 /** X-Timestamp must be integer Unix seconds (spec 5.1): names the usual wrong forms. */
 export function timestampFormatProblem(timestamp: string): string | null {
-  if (UNIX_SECONDS.test(timestamp)) return null;
+  const reading = readTimestamp(timestamp);
   const shown = quote(timestamp);
-  if (/^\d{12,}$/.test(timestamp)) {
-    return `X-Timestamp ${shown} looks like milliseconds; send Unix time in whole seconds, e.g. ${timestamp.slice(0, 10)} (spec 5.1).`;
+  switch (reading.form) {
+    case 'seconds':
+      return null;
+    case 'milliseconds':
+      return `X-Timestamp ${shown} looks like milliseconds; send Unix time in whole seconds, e.g. ${reading.seconds} (spec 5.1).`;
+    case 'fraction':
+      return `X-Timestamp ${shown} has a fraction; send Unix time in whole seconds (spec 5.1).`;
+    case 'date':
+      return `X-Timestamp ${shown} is a formatted date; send it as Unix time in whole seconds, ${reading.seconds} (spec 5.1).`;
+    default:
+      return `X-Timestamp ${shown} is not Unix time; send whole seconds as decimal digits, e.g. 1700000000 (spec 5.1).`;
   }
-  if (/^\d+\.\d*$/.test(timestamp)) {
-    return `X-Timestamp ${shown} has a fraction; send Unix time in whole seconds (spec 5.1).`;
-  }
-  return `X-Timestamp ${shown} looks like a date or other text; send Unix time in whole seconds as decimal digits, e.g. 1700000000 (spec 5.1).`;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Lint of `X-Timestamp` (spec 5.1, 5.2 rule 5, 8): Unix time in whole seconds as decimal text,
  * close to the service's clock.
  */
+import { readTimestamp } from '../timestamp-form.ts';
 import { describeDrift } from './drift.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
@@ -25,39 +26,40 @@ export function lintTimestamp(
   clockWindowSeconds = DEFAULT_CLOCK_WINDOW_SECONDS,
 ): LintFinding[] {
   const text = timestamp.trim();
-  if (text === '') {
-    return [finding('timestamp-empty', 'error', 'The timestamp is empty.', nowText(nowMs))];
-  }
-  if (/^\d{13,}$/.test(text)) {
-    return [
-      finding(
-        'timestamp-milliseconds',
-        'error',
-        `The timestamp ${text} has ${text.length} digits: it looks like milliseconds. X-Timestamp is Unix time in seconds.`,
-        `Send whole seconds, e.g. ${text.slice(0, -3)}, and sign the same text.`,
-      ),
-    ];
-  }
-  if (!/^\d+$/.test(text)) {
-    const parsed = Date.parse(text);
-    if (!/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text) && !Number.isNaN(parsed)) {
+  const reading = readTimestamp(text);
+  switch (reading.form) {
+    case 'empty':
+      return [finding('timestamp-empty', 'error', 'The timestamp is empty.', nowText(nowMs))];
+    case 'milliseconds':
+      return [
+        finding(
+          'timestamp-milliseconds',
+          'error',
+          `The timestamp ${text} has ${text.length} digits: it looks like milliseconds. X-Timestamp is Unix time in seconds.`,
+          `Send whole seconds, e.g. ${reading.seconds}, and sign the same text.`,
+        ),
+      ];
+    case 'date':
       return [
         finding(
           'timestamp-date-string',
           'error',
           `The timestamp "${text}" is a formatted date. X-Timestamp is Unix time in seconds.`,
-          `Send ${Math.floor(parsed / 1000)} (that date in Unix seconds), and sign the same text.`,
+          `Send ${reading.seconds} (that date in Unix seconds), and sign the same text.`,
         ),
       ];
-    }
-    return [
-      finding(
-        'timestamp-not-integer',
-        'error',
-        `The timestamp "${text}" is not a whole number of seconds.`,
-        nowText(nowMs),
-      ),
-    ];
+    case 'fraction':
+    case 'other':
+      return [
+        finding(
+          'timestamp-not-integer',
+          'error',
+          `The timestamp "${text}" is not a whole number of seconds.`,
+          nowText(nowMs),
+        ),
+      ];
+    case 'seconds':
+      break;
   }
   const driftSeconds = Number(text) - nowMs / 1000;
   if (Math.abs(driftSeconds) <= clockWindowSeconds) return [];
