@@ -3,6 +3,7 @@
  * the message to send back, or null when the check passes. Messages say what was received and
  * what the spec wants, so a client can fix the request without reading the sandbox's code.
  */
+import { readContentType } from '../core/content-type.ts';
 import { readTimestamp } from '../core/timestamp-form.ts';
 import { HEADER } from '../core/request-parts.ts';
 
@@ -16,13 +17,12 @@ export function quote(value: string): string {
  * accepted, since it states the encoding the spec already requires; anything else is refused.
  */
 export function contentTypeProblem(contentType: string | undefined): string | null {
-  if (contentType === undefined || contentType.trim() === '') {
+  const reading = readContentType(contentType);
+  if (reading.form === 'json') return null;
+  if (reading.form === 'missing') {
     return 'Content-Type is missing; send Content-Type: application/json (spec 4, 5.1).';
   }
-  const [mediaType = '', ...parameters] = contentType.split(';').map((part) => part.trim());
-  const charsetOnly = parameters.every((parameter) => /^charset\s*=\s*"?utf-8"?$/i.test(parameter));
-  if (mediaType.toLowerCase() === 'application/json' && charsetOnly) return null;
-  return `Content-Type ${quote(contentType)} is not accepted; send application/json (spec 4, 5.1).`;
+  return `Content-Type ${quote(contentType ?? '')} is not accepted; send application/json (spec 4, 5.1).`;
 }
 
 /** The four authentication headers of spec 5.1, in the order the spec lists them. */

@@ -78,4 +78,10 @@ describe('lintContentType (spec 4, 5.1)', () => {
       'content-type-charset',
     ]);
   });
+
+  it('warns on a parameter the sandbox would refuse', () => {
+    expect(ids(lintContentType('application/json; version=2'))).toEqual([
+      'content-type-parameters',
+    ]);
+  });
 });

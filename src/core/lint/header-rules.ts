@@ -2,6 +2,7 @@
  * Lint of `X-MerchantID`, `X-Nonce` and `Content-Type` (spec 5.1, 8): the assigned merchant ID
  * rather than a name or login, a non-empty nonce of 16 to 32 characters, and application/json.
  */
+import { readContentType } from '../content-type.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 
@@ -93,35 +94,43 @@ export function lintNonce(nonce: string): LintFinding[] {
 }
 
 /**
- * Findings for a Content-Type header (spec 4, 5.1): anything but `application/json` is wrong;
- * parameters are allowed, but a charset other than UTF-8 contradicts spec 5.2 rule 3.
+ * Findings for a Content-Type header (spec 4, 5.1), read as `readContentType` reads it for the
+ * sandbox too: anything but `application/json` is wrong; a charset other than UTF-8 contradicts
+ * spec 5.2 rule 3; other parameters are not what the spec shows.
  */
 export function lintContentType(contentType: string): LintFinding[] {
-  const [type = '', ...params] = contentType.split(';').map((part) => part.trim());
+  const reading = readContentType(contentType);
   const fix = 'Send Content-Type: application/json.';
-  if (type.toLowerCase() !== 'application/json') {
-    const shown = contentType.trim() === '' ? 'missing' : `"${contentType.trim()}"`;
-    return [
-      contentTypeFinding(
-        'content-type-not-json',
-        'error',
-        `The content type is ${shown}; the service accepts only application/json.`,
-        fix,
-      ),
-    ];
+  switch (reading.form) {
+    case 'json':
+      return [];
+    case 'missing':
+    case 'other':
+      return [
+        contentTypeFinding(
+          'content-type-not-json',
+          'error',
+          `The content type is ${reading.form === 'missing' ? 'missing' : `"${contentType.trim()}"`}; the service accepts only application/json.`,
+          fix,
+        ),
+      ];
+    case 'json-charset':
+      return [
+        contentTypeFinding(
+          'content-type-charset',
+          'warning',
+          `The content type declares charset ${reading.charset}; the body is signed as UTF-8.`,
+          'Send the body as UTF-8, with no charset or charset=utf-8.',
+        ),
+      ];
+    case 'json-parameters':
+      return [
+        contentTypeFinding(
+          'content-type-parameters',
+          'warning',
+          `The content type carries ${reading.parameters.join('; ')}; the spec shows plain application/json, and the sandbox refuses other parameters.`,
+          fix,
+        ),
+      ];
   }
-  const charset = params
-    .map((param) => /^charset\s*=\s*"?([^"]*)"?$/i.exec(param)?.[1])
-    .find((value) => value !== undefined);
-  if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
-    return [
-      contentTypeFinding(
-        'content-type-charset',
-        'warning',
-        `The content type declares charset ${charset}; the body is signed as UTF-8.`,
-        'Send the body as UTF-8, with no charset or charset=utf-8.',
-      ),
-    ];
-  }
-  return [];
 }
