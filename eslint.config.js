@@ -73,7 +73,11 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'check-file': checkFile },
     languageOptions: { globals: globals.node },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      // TypeScript files must be parsed for no-cycle to follow them (by default it reads only .js).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
