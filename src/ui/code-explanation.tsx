@@ -6,13 +6,13 @@ export function CodeExplanation({ status, code }: { status: number; code: unknow
   const infos = [explainHttpStatus(status), explainCode(code)].filter((info) => info !== undefined);
   if (infos.length === 0) {
     return (
-      <p className="muted" data-testid="code-explanation">
+      <p className="muted" data-testid="ui.code-explanation">
         Code {JSON.stringify(code)} is not one the spec or the sandbox defines.
       </p>
     );
   }
   return (
-    <ul className="code-explanation" data-testid="code-explanation">
+    <ul className="code-explanation" data-testid="ui.code-explanation">
       {infos.map((info) => (
         <li key={info.title}>
           <strong>{info.title}</strong>

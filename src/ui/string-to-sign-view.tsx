@@ -45,7 +45,7 @@ export function StringToSignView({ parts }: { parts: Parts }) {
     <section className="string-to-sign" aria-labelledby="sts-title">
       <header className="panel-header">
         <h3 id="sts-title">String to sign</h3>
-        <span className="muted" data-testid="string-to-sign-bytes">
+        <span className="muted" data-testid="ui.string-to-sign-bytes">
           {total} bytes, UTF-8
         </span>
         <CopyButton text={() => decodeUtf8(stringToSignBytes(parts))} />

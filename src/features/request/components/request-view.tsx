@@ -92,7 +92,7 @@ export function RequestView() {
             >
               {mutation.isPending ? 'Sending…' : 'Send'}
             </button>
-            <span className="muted mono" data-testid="send-target">
+            <span className="muted mono" data-testid="request.send-target">
               {endpoint.ok ? `POST ${endpoint.url}` : null}
               {transport?.viaProxy ? " (through this console's proxy)" : null}
             </span>

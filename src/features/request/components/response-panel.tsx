@@ -79,7 +79,7 @@ export function ResponsePanel(props: Props) {
         <summary>
           Raw body ({result.rawBodyBytes} bytes) <CopyButton text={result.rawBody} />
         </summary>
-        <pre className="mono raw-body" data-testid="response-raw-body">
+        <pre className="mono raw-body" data-testid="request.response-raw-body">
           <VisibleText text={result.rawBody} />
         </pre>
       </details>

@@ -38,7 +38,7 @@ export function VerifyView() {
         </div>
       </div>
       {isEmpty ? (
-        <p className="empty-state" data-testid="verify-empty">
+        <p className="empty-state" data-testid="verify.empty">
           Paste or drop a case above, or type its fields, to compare the received sign with the
           expected one. The secret of the environment selected on the left is used.
         </p>
