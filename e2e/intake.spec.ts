@@ -10,7 +10,7 @@ import {
   signCase,
 } from './support/cases.ts';
 
-// Every way a case comes in (issue 3 scope 1): pasted formats, files, HAR entries, typing.
+// Every way a case comes in (Verify & diagnose job): pasted formats, files, HAR entries, typing.
 
 const formats: Array<[string, (c: SignedCase) => string, RegExp]> = [
   ['raw HTTP', rawHttpRequest, /raw HTTP request/],
