@@ -9,7 +9,8 @@ import {
   signCase,
 } from './support/cases.ts';
 
-// Verdicts and causes (Verify & diagnose job, spec 5.3 and 5.5): the search, the byte diff, sharing and export.
+// Verdicts and causes (Verify & diagnose job, spec 5.3 and 5.5): the search, the byte diff,
+// sharing and export.
 
 test('CR LF separators are named, with the byte diff', async ({ verifyPage: verify }) => {
   const signed = signCase(base(), undefined, '\r\n');
