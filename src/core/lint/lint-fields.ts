@@ -1,7 +1,6 @@
 /**
  * The field lint of the Verify & diagnose job (DESIGN.md): every rule over the fields of one
- * case, in the order
- * of the spec 5.5 checklist.
+ * case, in the order of the spec 5.5 checklist.
  */
 import { lintBody } from './body-rules.ts';
 import { lintContentType, lintMerchantId, lintNonce } from './header-rules.ts';
