@@ -1,6 +1,7 @@
 /**
  * Key fingerprints (Verify & diagnose job, DESIGN.md): a short, one-way value that support and
- * a merchant can compare to confirm they hold the same API secret, without either of them showing it.
+ * a merchant can compare to confirm they hold the same API secret, without either of them
+ * showing it.
  */
 import { utf8 } from './bytes.ts';
 import { hmacSha256Hex } from './signing.ts';
