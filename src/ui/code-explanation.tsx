@@ -1,5 +1,6 @@
 import { explainCode, explainHttpStatus } from '../core/result-codes.ts';
 import { showChecklist } from './rejection-checklist-view.tsx';
+import './code-explanation.css';
 
 /** What an HTTP status and envelope code mean (spec 7), with a way to the 5.5 checklist. */
 export function CodeExplanation({ status, code }: { status: number; code: unknown }) {

@@ -1,4 +1,5 @@
 import type { LintFinding } from '../core/lint/index.ts';
+import './lint-findings.css';
 
 /** Lint findings about the signed fields: what is wrong and how to fix it. */
 export function LintFindings({ findings }: { findings: LintFinding[] }) {

@@ -12,6 +12,7 @@ import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
 import { ResponsePanel } from './response-panel.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
+import '../request.css';
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
 export function RequestView() {

@@ -44,7 +44,7 @@ export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
     : null;
 
   return (
-    <section className="case-actions" aria-label="Share and export">
+    <section className="panel case-actions" aria-label="Share and export">
       <div className="field">
         <label htmlFor="share-link">Share link (no secret)</label>
         <div className="input-row">

@@ -36,7 +36,7 @@ export function IntakePanel() {
 
   return (
     <section
-      className={`intake-panel${dragging ? ' dragging' : ''}`}
+      className={`panel intake-panel${dragging ? ' dragging' : ''}`}
       aria-labelledby="intake-title"
       onDragOver={(event) => {
         event.preventDefault();

@@ -5,6 +5,7 @@ import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
 import { IntakePanel } from './intake-panel.tsx';
+import '../verify.css';
 
 /** The Verify job: paste anything, see expected against received, and why they differ. */
 export function VerifyView() {
