@@ -1,7 +1,7 @@
 import { REJECTION_CHECKLIST } from '../core/rejection-checklist.ts';
 import './rejection-checklist-view.css';
 
-export const CHECKLIST_ID = 'rejection-checklist';
+const CHECKLIST_ID = 'rejection-checklist';
 
 /** The spec 5.5 checklist for a rejected request, in the spec's order. */
 export function RejectionChecklist({ open = false }: { open?: boolean }) {
