@@ -11,6 +11,8 @@ export default defineConfig({
   build: { chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },
   test: {
+    // Property tests that run bash per case take seconds when the machine is shared and busy.
+    testTimeout: 15_000,
     // The browser side (stores, hooks, the worker client) runs in jsdom; core and the sandbox
     // run in Node, as they do in production.
     projects: [
