@@ -138,6 +138,12 @@ describe('ingest', () => {
     expect(state().options).toEqual({ entryIndex: 1 });
     expect(state().fields.nonce).toBe('nonce-second-00002');
     expect(state().rawBody).toBe('{"merchant_order_no":"SECOND"}');
+
+    // Switching to the response half keeps the entry the user picked.
+    state().chooseIntakeOptions({ side: 'response' });
+    expect(state().options).toEqual({ entryIndex: 1, side: 'response' });
+    expect(state().intake?.entryIndex).toBe(1);
+    expect(state().kind).toBe('response');
   });
 
   it('reads a dropped file as UTF-8, dropping only a BOM at its very start', () => {
