@@ -19,7 +19,7 @@ export interface MacEngine {
 }
 
 /**
- * A MAC engine for the search of issue 3 (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
+ * A MAC engine for the mistake search (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
  * "Output format"): HMAC with SHA-256, SHA-1 or SHA-512 keyed with the UTF-8 secret, or plain
  * SHA-256 with no key. Each CryptoKey is imported once.
  */
