@@ -49,7 +49,9 @@ const layer = ({ files, ignores = [], zones, packages = [], bannedGlobals = [], 
     files,
     ignores,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      ...(zones.length > 0 && {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      }),
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: bans.patterns }],
       'no-restricted-syntax': ['error', ...bans.syntax, ...syntax],
       'no-restricted-globals': ['error', ...bannedGlobals],
@@ -57,14 +59,29 @@ const layer = ({ files, ignores = [], zones, packages = [], bannedGlobals = [], 
   };
 };
 
-const browserLayer = (folder, zones, extra = {}) =>
-  layer({
-    files: [`${folder}/**`],
-    zones: [noSandbox(folder), ...zones],
+/** A browser folder's own tests; they may drive the real sandbox app (see the last block). */
+const testsOf = (folder) => TESTS.map((test) => test.replace(/^src/, folder));
+
+/**
+ * A browser layer: never the sandbox, Monaco only through ui/editor, no Node globals. Its tests keep
+ * the other zones but may import the sandbox, to check the browser side against the real service.
+ */
+const browserLayer = (folder, zones, extra = {}) => {
+  const options = {
     packages: [{ names: MONACO, message: 'Monaco is loaded only by src/ui/editor.' }],
     bannedGlobals: nodeGlobals,
     ...extra,
-  });
+  };
+  return [
+    layer({
+      files: [`${folder}/**`],
+      ignores: testsOf(folder),
+      zones: [noSandbox(folder), ...zones],
+      ...options,
+    }),
+    layer({ files: testsOf(folder), zones, ...options }),
+  ];
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'lint-fixtures'] },
@@ -159,12 +176,12 @@ export default tseslint.config(
       ]),
     ],
   }),
-  browserLayer('src/ui', [noFeatures('src/ui'), noShell('src/ui')]),
+  ...browserLayer('src/ui', [noFeatures('src/ui'), noShell('src/ui')]),
   // The editor wrapper is the one place Monaco may be imported.
-  browserLayer('src/ui/editor', [noFeatures('src/ui'), noShell('src/ui')], { packages: [] }),
+  ...browserLayer('src/ui/editor', [noFeatures('src/ui'), noShell('src/ui')], { packages: [] }),
   // The shell composes the features: it is the one place that may import them.
-  browserLayer('src/app', []),
-  ...features.map((feature) =>
+  ...browserLayer('src/app', []),
+  ...features.flatMap((feature) =>
     browserLayer(`src/features/${feature}`, [
       zone(
         `src/features/${feature}`,
@@ -190,7 +207,7 @@ export default tseslint.config(
   {
     // Tests of the browser layers keep the zones but run in Node (jsdom) and check against
     // node:crypto, so Node's modules and globals are theirs.
-    files: BROWSER.flatMap((folder) => TESTS.map((test) => test.replace('src/**', folder))),
+    files: BROWSER.flatMap(testsOf),
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: { 'import-x/no-nodejs-modules': 'off', 'no-restricted-globals': 'off' },
   },

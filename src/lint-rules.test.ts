@@ -183,6 +183,12 @@ const probes: Probe[] = [
     rule: 'import-x/no-nodejs-modules',
   },
   {
+    name: "a feature's nested test imports another feature",
+    path: 'src/features/request/api/probe.test.ts',
+    bad: `import { useVerifyStore } from '../../verify/verify-store.ts';\n${use('useVerifyStore')}`,
+    rule: ZONE,
+  },
+  {
     name: 'a file name in CamelCase',
     path: 'src/ui/CopyButton.tsx',
     bad: use('1'),
@@ -222,6 +228,11 @@ const clean: Array<[path: string, code: string]> = [
   [
     'src/features/request/request-store.test.ts',
     `import { createHmac } from 'node:crypto';\n${use('[createHmac, Buffer.from("a")]')}`,
+  ],
+  [
+    // A browser test drives the real sandbox app, to check the browser side against the service.
+    'src/features/request/api/probe.test.ts',
+    `import { createSandboxApp } from '../../../sandbox/app.ts';\n${use('createSandboxApp')}`,
   ],
   [
     E2E,

@@ -2,9 +2,7 @@ import { createHmac } from 'node:crypto';
 import vectors from '../../../../spec/signature-vectors.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The test drives the real sandbox in Node; no browser bundle includes a test file.
-// eslint-disable-next-line no-restricted-imports
 import { createSandboxApp } from '../../../sandbox/app.ts';
-// eslint-disable-next-line no-restricted-imports
 import { defaultSandboxConfig } from '../../../sandbox/config.ts';
 import { sendQuery, type QueryInput } from './send-query.ts';
 
