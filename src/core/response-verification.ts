@@ -3,7 +3,7 @@
  * read from the response, the sign is checked over the raw body bytes, and only a verified
  * body may be acted on.
  */
-import { HEADER } from './request-parts.ts';
+import { AUTH_HEADERS, HEADER } from './request-parts.ts';
 import type { SignedKind } from './case-kinds.ts';
 import { checkSign, type SignRejection } from './sign-check.ts';
 
@@ -44,14 +44,7 @@ export async function verifyResponse(input: {
   const timestamp = read(HEADER.timestamp);
   const nonce = read(HEADER.nonce);
   const receivedSign = read(HEADER.sign);
-  const missing = [
-    [HEADER.merchantId, merchantId],
-    [HEADER.timestamp, timestamp],
-    [HEADER.nonce, nonce],
-    [HEADER.sign, receivedSign],
-  ]
-    .filter(([, value]) => value === '')
-    .map(([name]) => name);
+  const missing = AUTH_HEADERS.filter((name) => read(name) === '');
   if (missing.length > 0) {
     return {
       verdict: 'UNTRUSTED',

@@ -14,7 +14,8 @@ import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 import { createSandboxApp } from './app.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { listen, PortInUseError } from './listen.ts';
-import { CONSOLE_API_PATH, proxyRoutes } from './proxy.ts';
+import { CONSOLE_API_PATH } from '../core/console-api.ts';
+import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
 
 export interface ConsoleAppOptions {
