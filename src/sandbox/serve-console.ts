@@ -24,6 +24,8 @@ export interface ConsoleAppOptions {
   sandbox: SandboxConfig;
   /** The base URLs the proxy may forward to; none when absent. */
   proxy?: ProxyTargets;
+  /** The proxy's upstream time limit in milliseconds (default `PROXY_TIMEOUT_MS`). */
+  proxyTimeoutMs?: number;
 }
 
 /**
@@ -32,7 +34,12 @@ export interface ConsoleAppOptions {
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
  * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
  */
-export function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions): Hono {
+export function createConsoleApp({
+  distDir,
+  sandbox,
+  proxy,
+  proxyTimeoutMs,
+}: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -44,7 +51,10 @@ export function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions)
   };
 
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox).fetch));
-  app.route(CONSOLE_API_PATH, proxyRoutes(proxy ?? {}));
+  app.route(
+    CONSOLE_API_PATH,
+    proxyRoutes(proxy ?? {}, proxyTimeoutMs === undefined ? {} : { timeoutMs: proxyTimeoutMs }),
+  );
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', serveStatic({ root }));
