@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
+import { QUERY_PATH } from '../src/core/endpoint.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // README: Ctrl+Enter sends. With the focus in the body editor, Monaco's own Ctrl+Enter
@@ -16,7 +17,7 @@ test('Ctrl+Enter inside the body editor sends the body unchanged', async ({
   await requestPage.fill({ Timestamp: vector.timestamp, Nonce: vector.nonce });
   await expect(requestPage.signature).toHaveText(vector.sign);
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/payments/query'));
+  const sent = page.waitForRequest((r) => r.url().endsWith(QUERY_PATH));
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('End');
   await page.keyboard.press('Control+Enter');

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Environment } from '../core/case-kinds.ts';
+import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { DEFAULT_BASE_URLS } from '../core/console-api.ts';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
 
@@ -38,7 +38,7 @@ function migrate(persisted: unknown, version: number): unknown {
   if (version >= 2 || persisted === null || typeof persisted !== 'object') return persisted;
   const { baseUrls = {}, ...rest } = persisted as PersistedV1 & Record<string, unknown>;
   const overrides: Partial<Record<Environment, string>> = {};
-  for (const env of ['test', 'production'] as const) {
+  for (const env of ENVIRONMENTS) {
     const url = baseUrls[env];
     if (url !== undefined && url !== DEFAULT_BASE_URLS[env]) overrides[env] = url;
   }

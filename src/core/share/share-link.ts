@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { SHARE_PREFIX } from './share-prefix.ts';
 import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
-import type { IntakeEnv, SignedKind } from '../intake/types.ts';
+import { ENVIRONMENTS, SIGNED_KINDS, type Environment, type SignedKind } from '../case-kinds.ts';
 
 /** One case to share: the failure-log fields of spec 5.5 that do not depend on the secret. */
 export interface ShareCase {
   kind: SignedKind;
-  env: IntakeEnv;
+  env: Environment;
   merchant_id: string;
   timestamp: string;
   nonce: string;
@@ -25,8 +25,8 @@ export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error
 export { SHARE_PREFIX };
 
 const shareCaseSchema = z.strictObject({
-  kind: z.enum(['request', 'response', 'webhook']),
-  env: z.enum(['test', 'production']),
+  kind: z.enum(SIGNED_KINDS),
+  env: z.enum(ENVIRONMENTS),
   merchant_id: z.string(),
   timestamp: z.string(),
   nonce: z.string(),
