@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConsoleProxyError,
+  effectiveBaseUrl,
   PROXY_ERROR_HEADER,
   readProxiedEnvironments,
   readProxyError,
@@ -99,5 +100,19 @@ describe('readProxyError', () => {
   it('still says the proxy failed when the marked body is not JSON', () => {
     const error = readProxyError(new Headers({ [PROXY_ERROR_HEADER]: 'refused' }), '<html>');
     expect(error?.message).toMatch(/proxy/);
+  });
+});
+
+describe('effectiveBaseUrl', () => {
+  const targets = { test: 'https://t.example', production: null };
+
+  it("prefers the user's override, then the server's target, then the default", () => {
+    expect(effectiveBaseUrl('test', { test: 'https://mine.example' }, targets)).toBe(
+      'https://mine.example',
+    );
+    expect(effectiveBaseUrl('test', {}, targets)).toBe('https://t.example');
+    expect(effectiveBaseUrl('test', {}, undefined)).toBe('/sandbox');
+    expect(effectiveBaseUrl('production', {}, targets)).toBe('');
+    expect(effectiveBaseUrl('production', { production: '' }, targets)).toBe('');
   });
 });
