@@ -14,8 +14,14 @@ interface Fixtures {
   colleagueVerifyPage: VerifyPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
   startSandbox: (change?: (config: SandboxConfig) => SandboxConfig) => Promise<string>;
-  /** Starts a console server of the test's own, with proxy targets; stopped when the test ends. */
-  startConsole: (proxy: { test?: string; production?: string }) => Promise<string>;
+  /**
+   * Starts a console server of the test's own, with proxy targets (and optionally a short proxy
+   * time limit); stopped when the test ends.
+   */
+  startConsole: (
+    proxy: { test?: string; production?: string },
+    options?: { proxyTimeoutMs?: number },
+  ) => Promise<string>;
   /** Every URL the page requested, checked after each test to stay on this machine. */
   requestedUrls: string[];
 }
@@ -49,13 +55,14 @@ export const test = base.extend<Fixtures>({
   ],
   startConsole: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];
-    await use(async (proxy) => {
+    await use(async (proxy, options = {}) => {
       const server = await startConsoleServer({
         host: '127.0.0.1',
         port: 0,
         distDir,
         sandbox: defaultSandboxConfig(),
         proxy,
+        ...options,
       });
       servers.push(server);
       return server.url;

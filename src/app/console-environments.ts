@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProxiedEnvironments } from '../core/endpoint.ts';
+import {
+  ENVIRONMENTS_PATH,
+  readProxiedEnvironments,
+  type ProxiedEnvironments,
+} from '../core/console-api.ts';
 
 const NONE: ProxiedEnvironments = { test: null, production: null };
 
@@ -9,13 +13,9 @@ const NONE: ProxiedEnvironments = { test: null, production: null };
  */
 export async function getConsoleEnvironments(): Promise<ProxiedEnvironments> {
   try {
-    const response = await fetch('/_console/environments');
+    const response = await fetch(ENVIRONMENTS_PATH);
     if (!response.ok) return NONE;
-    const body = (await response.json()) as { environments?: Partial<ProxiedEnvironments> };
-    return {
-      test: body.environments?.test ?? null,
-      production: body.environments?.production ?? null,
-    };
+    return readProxiedEnvironments(await response.json());
   } catch {
     return NONE;
   }

@@ -1,28 +1,25 @@
-import { useEffect } from 'react';
+import { ENVIRONMENTS } from '../core/case-kinds.ts';
+import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { useConsoleEnvironments } from './console-environments.ts';
 import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
+import { useQueryRoute } from './use-query-route.ts';
 
 /** Environment switch, base URLs and the two secrets, shared by every view. */
 export function EnvironmentSettings() {
   const env = useSettingsStore((s) => s.env);
-  const baseUrls = useSettingsStore((s) => s.baseUrls);
   const secrets = useSettingsStore((s) => s.secrets);
   const rememberSecrets = useSettingsStore((s) => s.rememberSecrets);
-  const { setEnv, setBaseUrl, setSecret, setRememberSecrets, adoptServerBaseUrls } =
-    useSettingsStore.getState();
-  const { data: targets } = useConsoleEnvironments();
-  useEffect(() => {
-    if (targets) adoptServerBaseUrls(targets);
-  }, [targets, adoptServerBaseUrls]);
-  const configured = targets?.[env];
-  const proxied = configured != null && configured === baseUrls[env].trim().replace(/\/+$/, '');
+  const setEnv = useSettingsStore((s) => s.setEnv);
+  const setBaseUrl = useSettingsStore((s) => s.setBaseUrl);
+  const setSecret = useSettingsStore((s) => s.setSecret);
+  const setRememberSecrets = useSettingsStore((s) => s.setRememberSecrets);
+  const { baseUrl, transport } = useQueryRoute();
 
   return (
     <section className="panel settings" aria-label="Environment">
       <div className="env-switch" role="radiogroup" aria-label="Environment">
-        {(['test', 'production'] as const).map((name) => (
+        {ENVIRONMENTS.map((name) => (
           <label key={name} className={`env-option env-${name}`}>
             <input
               type="radio"
@@ -37,13 +34,13 @@ export function EnvironmentSettings() {
       </div>
       <TextField
         label={`${ENV_LABEL[env]} base URL`}
-        value={baseUrls[env]}
+        value={baseUrl}
         onChange={(url) => setBaseUrl(env, url)}
-        placeholder={env === 'production' ? 'https://… (not set)' : '/sandbox'}
+        placeholder={env === 'production' ? 'https://… (not set)' : EMBEDDED_SANDBOX_PATH}
         hint={
-          env === 'test' && baseUrls.test === '/sandbox'
+          env === 'test' && baseUrl === EMBEDDED_SANDBOX_PATH
             ? 'The embedded sandbox, served by this console.'
-            : proxied
+            : transport?.viaProxy
               ? "Reached through this console's proxy, which passes the signed bytes through unchanged."
               : undefined
         }

@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { useRequestStore } from '../features/request/index.ts';
-import type { EnvName } from './settings-store.ts';
+import type { Environment } from '../core/case-kinds.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 interface SharedCaseNotice {
   /** What was opened, or why the link could not be read. */
   notice:
-    | { kind: 'opened'; merchantId: string; env: EnvName }
+    | { kind: 'opened'; merchantId: string; env: Environment }
     | { kind: 'error'; message: string }
     | null;
   dismiss: () => void;

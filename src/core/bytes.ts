@@ -59,6 +59,24 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/**
+ * Bytes of standard base64 or base64url text, padded or not, or null when it is neither. A text
+ * that mixes both alphabets (`+/` with `-_`) is not base64.
+ */
+export function fromBase64(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text) || (/[+/]/.test(text) && /[-_]/.test(text))) {
+    return null;
+  }
+  const standard = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (standard.length % 4 === 1) return null;
+  try {
+    const padded = standard.padEnd(Math.ceil(standard.length / 4) * 4, '=');
+    return Uint8Array.from(atob(padded), (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
 /** Compares two byte arrays in time that depends only on their lengths. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

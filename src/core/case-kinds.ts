@@ -4,7 +4,8 @@
  */
 
 /** What was signed: a merchant request (spec 5.1), a response (5.3) or a webhook (5.3 rule 6). */
-export type SignedKind = 'request' | 'response' | 'webhook';
+export const SIGNED_KINDS = ['request', 'response', 'webhook'] as const;
+export type SignedKind = (typeof SIGNED_KINDS)[number];
 
 /** The environments of spec 1; each has its own secret. */
 export const ENVIRONMENTS = ['test', 'production'] as const;

@@ -11,6 +11,3 @@ export const DEMO_MERCHANT = {
 
 /** Where the console serves the embedded sandbox, relative to its own origin. */
 export const EMBEDDED_SANDBOX_PATH = '/sandbox';
-
-/** The one operation the spec shows (section 4). */
-export const QUERY_PATH = '/api/v1/payments/query';

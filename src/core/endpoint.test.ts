@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryEndpoint, transportFor } from './endpoint.ts';
+import { queryEndpoint } from './endpoint.ts';
 
 const origin = 'http://127.0.0.1:5180';
 
@@ -22,34 +22,5 @@ describe('queryEndpoint', () => {
     const result = queryEndpoint(baseUrl, origin);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(message);
-  });
-});
-
-describe('transportFor', () => {
-  const targets = { test: null, production: 'https://pay.example.com/gw' };
-
-  it('sends through the proxy when the endpoint is the configured one for the environment', () => {
-    expect(
-      transportFor(
-        'https://pay.example.com/gw/api/v1/payments/query',
-        'production',
-        targets,
-        origin,
-      ),
-    ).toEqual({
-      fetchUrl: 'http://127.0.0.1:5180/_console/proxy/production/api/v1/payments/query',
-      viaProxy: true,
-    });
-  });
-
-  it('goes straight to any other endpoint, or when nothing is configured', () => {
-    const elsewhere = 'https://other.example/api/v1/payments/query';
-    expect(transportFor(elsewhere, 'production', targets, origin)).toEqual({
-      fetchUrl: elsewhere,
-      viaProxy: false,
-    });
-    const configured = 'https://pay.example.com/gw/api/v1/payments/query';
-    expect(transportFor(configured, 'test', targets, origin).viaProxy).toBe(false);
-    expect(transportFor(configured, 'production', undefined, origin).viaProxy).toBe(false);
   });
 });

@@ -11,6 +11,17 @@ export const HEADER = {
   sign: 'X-Sign',
 } as const;
 
+/** The four authentication headers of spec 5.1 (and 5.3 rule 1), in the order the spec lists them. */
+export const AUTH_HEADERS = [
+  HEADER.merchantId,
+  HEADER.timestamp,
+  HEADER.nonce,
+  HEADER.sign,
+] as const;
+
+/** The content type header, spelled as the spec spells it (spec 4). */
+export const CONTENT_TYPE_HEADER = 'Content-Type';
+
 /** The only content type the service accepts (spec 5.1). */
 export const CONTENT_TYPE = 'application/json';
 
@@ -56,7 +67,7 @@ export function signedRequestHeaders(values: {
   sign: string;
 }): Record<string, string> {
   return {
-    'Content-Type': CONTENT_TYPE,
+    [CONTENT_TYPE_HEADER]: CONTENT_TYPE,
     [HEADER.merchantId]: values.merchantId,
     [HEADER.timestamp]: values.timestamp,
     [HEADER.nonce]: values.nonce,

@@ -3,13 +3,24 @@
  * read from the response, the sign is checked over the raw body bytes, and only a verified
  * body may be acted on.
  */
-import { HEADER } from './request-parts.ts';
-import { verifySign } from './signing.ts';
+import { AUTH_HEADERS, HEADER } from './request-parts.ts';
+import type { SignedKind } from './case-kinds.ts';
+import { checkSign, type SignRejection } from './sign-check.ts';
 
 /** Anything with a case-insensitive `get`, such as the Fetch API's `Headers`. */
 export interface HeaderLookup {
   get(name: string): string | null;
 }
+
+/** Each reason of `checkSign`, in words, for a response or webhook sign (spec 5.2 rule 4). */
+const REJECTION_TEXT: Record<SignRejection, string> = {
+  missing: 'X-Sign is empty',
+  'not-hex': 'X-Sign is not hexadecimal',
+  'uppercase-hex': 'X-Sign is not lowercase hex',
+  base64: 'X-Sign is base64, not the lowercase hex the spec requires',
+  'wrong-length': 'X-Sign is not 64 hex characters (HMAC-SHA256)',
+  mismatch: 'X-Sign does not match the HMAC-SHA256 of the response bytes with this secret',
+};
 
 export type ResponseVerdict =
   | { verdict: 'VERIFIED'; expectedSign: string; notes: string[] }
@@ -21,6 +32,8 @@ export type ResponseVerdict =
  * not match; the reason says which, and what to check.
  */
 export async function verifyResponse(input: {
+  /** A response (default) or a webhook: both signed by the rule of spec 5.3. */
+  kind?: Exclude<SignedKind, 'request'>;
   secret: string;
   merchantId: string;
   headers: HeaderLookup;
@@ -31,14 +44,7 @@ export async function verifyResponse(input: {
   const timestamp = read(HEADER.timestamp);
   const nonce = read(HEADER.nonce);
   const receivedSign = read(HEADER.sign);
-  const missing = [
-    [HEADER.merchantId, merchantId],
-    [HEADER.timestamp, timestamp],
-    [HEADER.nonce, nonce],
-    [HEADER.sign, receivedSign],
-  ]
-    .filter(([, value]) => value === '')
-    .map(([name]) => name);
+  const missing = AUTH_HEADERS.filter((name) => read(name) === '');
   if (missing.length > 0) {
     return {
       verdict: 'UNTRUSTED',
@@ -53,18 +59,14 @@ export async function verifyResponse(input: {
       reason: `The response is signed for merchant "${merchantId}", not "${input.merchantId}".`,
     };
   }
-  const check = await verifySign(
+  const check = await checkSign(
+    input.kind ?? 'response',
     input.secret,
     { merchantId, timestamp, nonce, body: input.body },
     receivedSign,
   );
   if (!check.ok) {
-    const why = {
-      missing: 'X-Sign is empty',
-      'not-hex': 'X-Sign is not hexadecimal',
-      'wrong-length': 'X-Sign is not 64 hex characters (HMAC-SHA256)',
-      mismatch: 'X-Sign does not match the HMAC-SHA256 of the response bytes with this secret',
-    }[check.reason];
+    const why = REJECTION_TEXT[check.reason];
     return {
       verdict: 'UNTRUSTED',
       expectedSign: check.expected,

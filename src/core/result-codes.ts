@@ -4,6 +4,8 @@
  * presents a sandbox choice as the spec.
  */
 
+import { QUERY_PATH } from './endpoint.ts';
+
 export interface CodeInfo {
   /** Short name of the result. */
   title: string;
@@ -100,8 +102,7 @@ const CODES: Record<string, CodeInfo> = {
   },
   '4004': {
     title: 'Not found',
-    explanation:
-      'No order has this merchant_order_no for this merchant, or the path is not an endpoint (spec 4 shows POST /api/v1/payments/query).',
+    explanation: `No order has this merchant_order_no for this merchant, or the path is not an endpoint (spec 4 shows POST ${QUERY_PATH}).`,
     fromSpec: false,
     checklist: false,
   },

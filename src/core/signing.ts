@@ -1,9 +1,10 @@
 /**
  * The signature scheme of the Merchant Payment Service (spec section 5): the string to sign,
- * HMAC-SHA256 through WebCrypto (`globalThis.crypto.subtle`), and verification.
+ * HMAC-SHA256 through WebCrypto (`globalThis.crypto.subtle`); the check of a received sign is
+ * `sign-check.ts`.
  * Pure: clock and randomness live in `request-parts.ts` and are passed in as values.
  */
-import { concatBytes, constantTimeEqual, fromHex, toHex, utf8 } from './bytes.ts';
+import { concatBytes, toHex, utf8 } from './bytes.ts';
 
 /** The four signed parts of a request, response or webhook. */
 export interface SignParts {
@@ -54,32 +55,4 @@ export async function hmacSha256Hex(secret: string, data: Uint8Array): Promise<s
  */
 export async function sign(secret: string, parts: SignParts): Promise<string> {
   return hmacSha256Hex(secret, stringToSignBytes(parts));
-}
-
-/** Why a received sign does or does not verify. */
-export type SignCheck =
-  | { ok: true; expected: string; caseNormalised: boolean }
-  | { ok: false; expected: string; reason: 'missing' | 'not-hex' | 'wrong-length' | 'mismatch' };
-
-/**
- * Verifies a received sign the way the receiver of a response or webhook must (spec 5.3):
- * the received `X-Sign` is lowercased, then compared with the expected sign in constant time.
- * `caseNormalised` reports that the received sign was not already lowercase.
- */
-export async function verifySign(
-  secret: string,
-  parts: SignParts,
-  receivedSign: string,
-): Promise<SignCheck> {
-  const expected = await sign(secret, parts);
-  const received = receivedSign.trim().toLowerCase();
-  if (received === '') return { ok: false, expected, reason: 'missing' };
-  const receivedBytes = fromHex(received);
-  if (!receivedBytes) return { ok: false, expected, reason: 'not-hex' };
-  if (receivedBytes.length !== 32) return { ok: false, expected, reason: 'wrong-length' };
-  const expectedBytes = fromHex(expected) as Uint8Array;
-  if (!constantTimeEqual(receivedBytes, expectedBytes)) {
-    return { ok: false, expected, reason: 'mismatch' };
-  }
-  return { ok: true, expected, caseNormalised: received !== receivedSign.trim() };
 }

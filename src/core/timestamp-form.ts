@@ -3,6 +3,20 @@
  * sandbox refuses and the lint warns on the same reading, so both name a mistake the same way.
  */
 
+/** Digits from which a Unix time is in milliseconds: up to 11 digits of seconds reach 5138. */
+export const MILLISECONDS_MIN_DIGITS = 12;
+
+/**
+ * Allowed clock difference, in seconds, when none is configured: the sandbox's choice for a gap
+ * of spec 8, which the lint uses too.
+ */
+export const DEFAULT_CLOCK_WINDOW_SECONDS = 300;
+
+/** Whether a text of decimal digits is Unix time in milliseconds rather than seconds. */
+export function isMillisecondDigits(digits: string): boolean {
+  return digits.length >= MILLISECONDS_MIN_DIGITS;
+}
+
 export type TimestampForm =
   | { form: 'empty' }
   | { form: 'seconds'; seconds: number }
@@ -20,8 +34,11 @@ export type TimestampForm =
 export function readTimestamp(timestamp: string): TimestampForm {
   const text = timestamp.trim();
   if (text === '') return { form: 'empty' };
-  if (/^\d{1,11}$/.test(text)) return { form: 'seconds', seconds: Number(text) };
-  if (/^\d{12,}$/.test(text)) return { form: 'milliseconds', seconds: text.slice(0, -3) };
+  if (/^\d+$/.test(text)) {
+    return isMillisecondDigits(text)
+      ? { form: 'milliseconds', seconds: text.slice(0, -3) }
+      : { form: 'seconds', seconds: Number(text) };
+  }
   if (/^\d*\.\d*$/.test(text) && text !== '.') return { form: 'fraction' };
   // A bare number (negative, exponent) is no date, whatever Date.parse makes of it.
   const numeric = /^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text);

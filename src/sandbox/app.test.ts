@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT, QUERY_PATH } from '../core/demo-merchant.ts';
+import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { NOW_SECONDS, nodeSign, query, readResponse, testApp } from './test-support.ts';
 
 const SIGNED = ['X-MerchantID', 'X-Timestamp', 'X-Nonce', 'X-Sign'];

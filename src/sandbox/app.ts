@@ -5,16 +5,14 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { QUERY_PATH } from '../core/demo-merchant.ts';
-import { HEADER } from '../core/request-parts.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
+import { AUTH_HEADERS, CONTENT_TYPE_HEADER, HEADER } from '../core/request-parts.ts';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import type { SandboxConfig } from './config.ts';
 import { queryHandler } from './query-route.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
-
-const SIGNED_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
@@ -31,8 +29,8 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowHeaders: ['Content-Type', ...SIGNED_HEADERS],
-      exposeHeaders: SIGNED_HEADERS,
+      allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
+      exposeHeaders: [...AUTH_HEADERS],
       maxAge: 600,
     }),
   );

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
-import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../core/lint/timestamp-rules.ts';
+import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../core/timestamp-form.ts';
 
 /** A merchant the sandbox knows, with both of its secrets (spec 1: test and production differ). */
 export interface SandboxMerchant {

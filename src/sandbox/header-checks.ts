@@ -5,7 +5,7 @@
  */
 import { readContentType } from '../core/content-type.ts';
 import { readTimestamp } from '../core/timestamp-form.ts';
-import { HEADER } from '../core/request-parts.ts';
+import { AUTH_HEADERS } from '../core/request-parts.ts';
 
 /** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
 export function quote(value: string): string {
@@ -25,19 +25,15 @@ export function contentTypeProblem(contentType: string | undefined): string | nu
   return `Content-Type ${quote(contentType ?? '')} is not accepted; send application/json (spec 4, 5.1).`;
 }
 
-/** The four authentication headers of spec 5.1, in the order the spec lists them. */
-const AUTH_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
-
 /** All four headers must be present and non-empty (spec 5.1; 5.5 "Nonce: empty header"). */
 export function missingHeadersProblem(header: (name: string) => string | undefined): string | null {
   const missing = AUTH_HEADERS.filter((name) => (header(name) ?? '').trim() === '');
   if (missing.length === 0) return null;
   const list = missing.join(', ');
   const verb = missing.length === 1 ? 'is' : 'are';
-  return `${list} ${verb} missing or empty; every request carries X-MerchantID, X-Timestamp, X-Nonce and X-Sign (spec 5.1).`;
+  return `${list} ${verb} missing or empty; every request carries ${AUTH_HEADERS.join(', ')} (spec 5.1).`;
 }
 
-/** Whole Unix seconds: up to 11 digits covers every date until the year 5138. */
 /** X-Timestamp must be integer Unix seconds (spec 5.1): names the usual wrong forms. */
 export function timestampFormatProblem(timestamp: string): string | null {
   const reading = readTimestamp(timestamp);

@@ -5,18 +5,14 @@
 import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { z } from 'zod';
 
-/** The environments the spec distinguishes (spec 1), each with its own base URL. */
-export const PROXY_ENVIRONMENTS = ENVIRONMENTS;
-export type ProxyEnvironment = Environment;
-
 /** Absolute http(s) base URLs without a trailing slash; an absent one is never reachable. */
-export type ProxyTargets = { [E in ProxyEnvironment]?: string };
+export type ProxyTargets = { [E in Environment]?: string };
 
 /** The variable that configures each environment's base URL. */
 export const PROXY_VARIABLES = {
   test: 'CONSOLE_TEST_BASE_URL',
   production: 'CONSOLE_PRODUCTION_BASE_URL',
-} as const satisfies Record<ProxyEnvironment, string>;
+} as const satisfies Record<Environment, string>;
 
 const EXPECTED =
   'an absolute http:// or https:// base URL without query, fragment or credentials, such as https://pay.example.com';
@@ -41,7 +37,7 @@ const baseUrlSchema = z
  */
 export function proxyTargetsFromEnv(env: NodeJS.ProcessEnv): ProxyTargets {
   const targets: ProxyTargets = {};
-  for (const name of PROXY_ENVIRONMENTS) {
+  for (const name of ENVIRONMENTS) {
     const variable = PROXY_VARIABLES[name];
     const raw = env[variable]?.trim();
     if (!raw) continue;

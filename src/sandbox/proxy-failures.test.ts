@@ -1,7 +1,7 @@
 // How the proxy fails: cross-site, too large, unreachable, too slow, redirected, or reconfigured later.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_PATH } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { listen } from './listen.ts';
 import { proxyRoutes } from './proxy.ts';
 import {
@@ -28,6 +28,7 @@ describe('proxyRoutes failures', () => {
     upstream.received.length = 0;
     const response = await app.request(PATH, post(FIVE, new Uint8Array(1024 * 1024 + 1)));
     expect(response.status).toBe(413);
+    expect(response.headers.get('X-Console-Proxy-Error')).toBe('too-large');
     expect(await response.json()).toMatchObject({ error: expect.stringMatching(/1 MiB/) });
     expect(upstream.received).toHaveLength(0);
   });
@@ -39,6 +40,7 @@ describe('proxyRoutes failures', () => {
       post({ ...FIVE, 'Sec-Fetch-Site': 'cross-site' }, new TextEncoder().encode('{}')),
     );
     expect(response.status).toBe(403);
+    expect(response.headers.get('X-Console-Proxy-Error')).toBe('cross-site');
     expect(upstream.received).toHaveLength(0);
   });
 
@@ -46,8 +48,12 @@ describe('proxyRoutes failures', () => {
     const target = await closedOrigin();
     const response = await proxyRoutes({ test: target }).request(PATH, post());
     expect(response.status).toBe(502);
-    const { error } = (await response.json()) as { error: string };
-    expect(error).toMatch(new RegExp(`^Could not reach ${target}: .*ECONNREFUSED`));
+    expect(response.headers.get('X-Console-Proxy-Error')).toBe('refused');
+    expect(await response.json()).toEqual({
+      error: `Could not reach ${target} (connection refused).`,
+      failure: 'refused',
+      target,
+    });
   });
 
   it('answers 504 when the upstream does not answer in time', async () => {
@@ -57,15 +63,18 @@ describe('proxyRoutes failures', () => {
       const proxy = proxyRoutes({ test: running.origin }, { timeoutMs: 100 });
       const response = await proxy.request(PATH, post());
       expect(response.status).toBe(504);
+      expect(response.headers.get('X-Console-Proxy-Error')).toBe('timeout');
       expect(await response.json()).toEqual({
-        error: `Could not reach ${running.origin}: no answer within 100 ms`,
+        error: `Could not reach ${running.origin} (timed out after 0.1 s).`,
+        failure: 'timeout',
+        target: running.origin,
       });
     } finally {
       await running.close();
     }
   });
 
-  it('hands a redirect back instead of following it off the allow-list', async () => {
+  it('answers a redirect as its own error instead of following it off the allow-list', async () => {
     const elsewhere = await startRecordingUpstream();
     const redirecting = await startRecordingUpstream({
       status: 307,
@@ -74,8 +83,12 @@ describe('proxyRoutes failures', () => {
     });
     try {
       const response = await proxyRoutes({ test: redirecting.origin }).request(PATH, post());
-      expect(response.status).toBe(307);
+      expect(response.status).toBe(502);
+      expect(response.headers.get('X-Console-Proxy-Error')).toBe('redirect');
       expect(response.headers.has('Location')).toBe(false);
+      expect(await response.json()).toMatchObject({
+        error: `Could not reach ${redirecting.origin} (the remote redirected with HTTP 307, which the proxy does not follow).`,
+      });
       expect(elsewhere.received).toHaveLength(0);
     } finally {
       await Promise.all([elsewhere.close(), redirecting.close()]);

@@ -3,7 +3,7 @@
  * answers with fixed bytes, and the address of a port that nothing listens on.
  */
 import { Hono } from 'hono';
-import { QUERY_PATH } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { CONTENT_TYPE, HEADER } from '../core/request-parts.ts';
 import { listen } from './listen.ts';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_PATH } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { HEADER } from '../core/request-parts.ts';
 import { defaultSandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
@@ -90,6 +90,8 @@ describe('proxyRoutes', () => {
         'Set-Cookie': 'tracking=1',
         'Access-Control-Allow-Origin': '*',
         'X-Other': 'x',
+        // A remote cannot pass for the proxy: the marker of the proxy's own errors is dropped.
+        'X-Console-Proxy-Error': 'refused',
       },
     });
     try {
@@ -99,7 +101,12 @@ describe('proxyRoutes', () => {
       for (const [name, value] of Object.entries(signed)) {
         expect(response.headers.get(name)).toBe(value);
       }
-      for (const name of ['Set-Cookie', 'Access-Control-Allow-Origin', 'X-Other']) {
+      for (const name of [
+        'Set-Cookie',
+        'Access-Control-Allow-Origin',
+        'X-Other',
+        'X-Console-Proxy-Error',
+      ]) {
         expect(response.headers.has(name)).toBe(false);
       }
     } finally {

@@ -5,36 +5,35 @@
  * bytes in both directions, since the signature covers exactly those bytes (spec 5.2 rule 1,
  * 5.3 rule 3); the browser signs and verifies, and no secret passes through here.
  */
-import type { ProxiedEnvironments } from '../core/endpoint.ts';
 import { Hono, type Context } from 'hono';
-import { QUERY_PATH } from '../core/demo-merchant.ts';
-import { HEADER } from '../core/request-parts.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  CONSOLE_API_PATH,
+  CONSOLE_ROUTES,
+  PROXY_ERROR_HEADER,
+  unreachableMessage,
+  type ProxiedEnvironments,
+  type ProxyErrorBody,
+  type Unreachable,
+} from '../core/console-api.ts';
+import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
+import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../core/request-parts.ts';
 import { readBodyLimited } from './body.ts';
 import { MAX_BODY_BYTES } from './config.ts';
-import {
-  PROXY_ENVIRONMENTS,
-  PROXY_VARIABLES,
-  type ProxyEnvironment,
-  type ProxyTargets,
-} from './proxy-config.ts';
-
-/** Where the console server (and the Vite plugin) mounts `proxyRoutes`. */
-export const CONSOLE_API_PATH = '/_console';
+import { PROXY_VARIABLES, type ProxyTargets } from './proxy-config.ts';
 
 /** How long the proxy waits for the upstream service, body included. */
 export const PROXY_TIMEOUT_MS = 15_000;
 
 /** The headers passed on, both ways: the content type and the four of spec 5.1 and 5.3. */
-const PASSED_HEADERS = [
-  'Content-Type',
-  HEADER.merchantId,
-  HEADER.timestamp,
-  HEADER.nonce,
-  HEADER.sign,
-] as const;
+const PASSED_HEADERS = [CONTENT_TYPE_HEADER, ...AUTH_HEADERS];
 
 /** Statuses whose response must not carry a body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** Statuses that redirect; the proxy never follows one (it could lead off the allow-list). */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Knobs for tests; production uses the defaults. */
 export interface ProxyOptions {
@@ -51,20 +50,39 @@ function passedHeaders(from: Headers): Headers {
   return to;
 }
 
-function isEnvironment(text: string): text is ProxyEnvironment {
-  return (PROXY_ENVIRONMENTS as readonly string[]).includes(text);
+function isEnvironment(text: string): text is Environment {
+  return (ENVIRONMENTS as readonly string[]).includes(text);
+}
+
+/** An answer of the proxy itself, marked so the console never takes it for the service's. */
+function proxyError(c: Context, status: ContentfulStatusCode, body: ProxyErrorBody): Response {
+  c.header(PROXY_ERROR_HEADER, body.failure);
+  return c.json(body, status);
 }
 
 function unknownEnvironment(c: Context, env: string): Response {
-  const known = PROXY_ENVIRONMENTS.join(' or ');
-  return c.json({ error: `Unknown environment ${JSON.stringify(env)}; expected ${known}.` }, 404);
+  const known = ENVIRONMENTS.join(' or ');
+  const error = `Unknown environment ${JSON.stringify(env)}; expected ${known}.`;
+  return proxyError(c, 404, { error, failure: 'bad-route' });
 }
 
 /** What went wrong on the way: undici hides the socket error (ECONNREFUSED...) in `cause`. */
-function failureReason(error: unknown): string {
+function unreachable(error: unknown, timeoutMs: number): Unreachable {
+  if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+    return { failure: 'timeout', timeoutMs };
+  }
   const cause = (error as { cause?: unknown } | null)?.cause;
-  if (cause instanceof Error) return cause.message;
-  return error instanceof Error ? error.message : String(error);
+  if ((cause as { code?: unknown } | null)?.code === 'ECONNREFUSED') return { failure: 'refused' };
+  const detail =
+    cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  return { failure: 'unreachable', detail };
+}
+
+/** Refuses what another site made a visitor's browser post; browsers say so. */
+function crossSite(c: Context): Response | null {
+  if (c.req.header('Sec-Fetch-Site') !== 'cross-site') return null;
+  const error = 'The proxy only serves this console, not other sites.';
+  return proxyError(c, 403, { error, failure: 'cross-site' });
 }
 
 /**
@@ -84,23 +102,22 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
   };
   const app = new Hono();
 
-  app.get('/environments', (c) => c.json({ environments: targets }));
+  app.get(CONSOLE_ROUTES.environments, (c) => c.json({ environments: targets }));
 
-  app.post(`/proxy/:env${QUERY_PATH}`, async (c) => {
-    // Another site could make a visitor's browser post through the proxy; browsers say so.
-    if (c.req.header('Sec-Fetch-Site') === 'cross-site') {
-      return c.json({ error: 'The proxy only serves this console, not other sites.' }, 403);
-    }
+  app.post(CONSOLE_ROUTES.proxy, async (c) => {
+    const refused = crossSite(c);
+    if (refused) return refused;
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);
     const target = targets[env];
     if (target === null) {
       const error = `Cannot forward to ${env}: no base URL is configured for the ${env} environment; start the console with ${PROXY_VARIABLES[env]}=https://...`;
-      return c.json({ error }, 404);
+      return proxyError(c, 404, { error, failure: 'not-configured' });
     }
     const body = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);
     if (!body.ok) {
-      return c.json({ error: 'The request body is larger than 1 MiB; it was not forwarded.' }, 413);
+      const error = 'The request body is larger than 1 MiB; it was not forwarded.';
+      return proxyError(c, 413, { error, failure: 'too-large' });
     }
     let upstream: Response;
     let bytes: ArrayBuffer;
@@ -109,15 +126,23 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
         method: 'POST',
         headers: passedHeaders(c.req.raw.headers),
         body: body.bytes as RequestInit['body'],
-        // A redirect could lead off the allow-list: hand it back instead of following it.
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
       bytes = await upstream.arrayBuffer();
     } catch (error) {
-      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : failureReason(error);
-      return c.json({ error: `Could not reach ${target}: ${reason}` }, timedOut ? 504 : 502);
+      const why = unreachable(error, timeoutMs);
+      const message = unreachableMessage(target, why);
+      return proxyError(c, why.failure === 'timeout' ? 504 : 502, {
+        error: message,
+        failure: why.failure,
+        target,
+      });
+    }
+    if (REDIRECT_STATUSES.has(upstream.status)) {
+      const why = { failure: 'redirect', status: upstream.status } as const;
+      const error = unreachableMessage(target, why);
+      return proxyError(c, 502, { error, failure: 'redirect', target });
     }
     return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : bytes, {
       status: upstream.status,
@@ -125,21 +150,19 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
     });
   });
 
-  app.all(`/proxy/:env${QUERY_PATH}`, (c) => {
-    // Another site could make a visitor's browser post through the proxy; browsers say so.
-    if (c.req.header('Sec-Fetch-Site') === 'cross-site') {
-      return c.json({ error: 'The proxy only serves this console, not other sites.' }, 403);
-    }
+  app.all(CONSOLE_ROUTES.proxy, (c) => {
+    const refused = crossSite(c);
+    if (refused) return refused;
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);
     c.header('Allow', 'POST');
     const error = `Method ${c.req.method} is not allowed; the proxy forwards POST ${QUERY_PATH} only (spec 4).`;
-    return c.json({ error }, 405);
+    return proxyError(c, 405, { error, failure: 'bad-route' });
   });
 
   app.all('*', (c) => {
     const error = `No console route ${c.req.method} ${c.req.path}; the proxy forwards POST ${CONSOLE_API_PATH}/proxy/{test|production}${QUERY_PATH}.`;
-    return c.json({ error }, 404);
+    return proxyError(c, 404, { error, failure: 'bad-route' });
   });
 
   return app;

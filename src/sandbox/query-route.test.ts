@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT, QUERY_PATH } from '../core/demo-merchant.ts';
+import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { NOW_SECONDS, SEEDED_ORDER_NO, sendQuery, testApp } from './test-support.ts';
 
 describe('POST /api/v1/payments/query', () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_PATH } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { defaultSandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
 import type { ProxyTargets } from './proxy-config.ts';
@@ -122,8 +122,11 @@ describe('the console server proxy over real HTTP', () => {
       signedQueryInit(),
     );
     expect(response.status).toBe(502);
+    expect(response.headers.get('X-Console-Proxy-Error')).toBe('refused');
     expect(await response.json()).toEqual({
-      error: expect.stringContaining(`Could not reach ${target}: `),
+      error: `Could not reach ${target} (connection refused).`,
+      failure: 'refused',
+      target,
     });
   });
 });

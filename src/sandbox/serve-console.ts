@@ -14,7 +14,8 @@ import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 import { createSandboxApp } from './app.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { listen, PortInUseError } from './listen.ts';
-import { CONSOLE_API_PATH, proxyRoutes } from './proxy.ts';
+import { CONSOLE_API_PATH } from '../core/console-api.ts';
+import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
 
 export interface ConsoleAppOptions {
@@ -23,6 +24,8 @@ export interface ConsoleAppOptions {
   sandbox: SandboxConfig;
   /** The base URLs the proxy may forward to; none when absent. */
   proxy?: ProxyTargets;
+  /** The proxy's upstream time limit in milliseconds (default `PROXY_TIMEOUT_MS`). */
+  proxyTimeoutMs?: number;
 }
 
 /**
@@ -31,7 +34,12 @@ export interface ConsoleAppOptions {
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
  * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
  */
-function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions): Hono {
+function createConsoleApp({
+  distDir,
+  sandbox,
+  proxy,
+  proxyTimeoutMs,
+}: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -43,7 +51,10 @@ function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions): Hono 
   };
 
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox).fetch));
-  app.route(CONSOLE_API_PATH, proxyRoutes(proxy ?? {}));
+  app.route(
+    CONSOLE_API_PATH,
+    proxyRoutes(proxy ?? {}, proxyTimeoutMs === undefined ? {} : { timeoutMs: proxyTimeoutMs }),
+  );
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.use('*', serveStatic({ root }));

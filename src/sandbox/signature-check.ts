@@ -3,26 +3,35 @@
  * failure without ever revealing the expected signature: what the sandbox signed, with which
  * secret, and the usual mistakes it can recognise (case, base64, production secret).
  */
-import { constantTimeEqual, fromHex, toBase64 } from '../core/bytes.ts';
 import { hmacSha256, stringToSignBytes, type SignParts } from '../core/signing.ts';
+import { checkSignBytes, type SignCheck } from '../core/sign-check.ts';
 import type { SandboxMerchant } from './config.ts';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string };
 
-/** What is wrong with the form of a sign that is not 64 lowercase hex characters. */
-function formatDetail(received: string, expected: Uint8Array): string {
-  const length = received.length;
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(received)) {
-    const standard = received.replace(/-/g, '+').replace(/_/g, '/').replace(/=?$/, '=');
-    return standard === toBase64(expected)
-      ? 'it is the right HMAC, but in base64'
-      : 'it looks like base64';
+const FORM_RULE =
+  'X-Sign must be the 64-character lowercase hex HMAC-SHA256 of the string to sign (spec 5.2 rule 4)';
+
+/** A refusal of `checkSignBytes` for the sign's form, in words; never the expected sign. */
+function formProblem(check: Extract<SignCheck, { ok: false }>, received: string): string {
+  switch (check.reason) {
+    case 'uppercase-hex':
+      return `X-Sign must be lowercase hex (spec 5.2 rule 4); ${
+        check.sameMac
+          ? 'lowercased, it matches, so only the case is wrong'
+          : 'lowercased, it does not match either'
+      }.`;
+    case 'base64':
+      return `${FORM_RULE}; ${check.sameMac ? 'it is the right HMAC, but in base64' : 'it looks like base64'}.`;
+    case 'wrong-length':
+      return `${FORM_RULE}; ${
+        check.hexLength === 32
+          ? 'it has 32 hex characters, the length of an MD5 digest'
+          : `it has ${check.hexLength} hex characters`
+      }.`;
+    default:
+      return `${FORM_RULE}; it has ${received.trim().length} characters, not all hex.`;
   }
-  if (/^[0-9a-fA-F]{32}$/.test(received)) {
-    return 'it has 32 hex characters, the length of an MD5 digest';
-  }
-  if (/^[0-9a-fA-F]+$/.test(received)) return `it has ${length} hex characters`;
-  return `it has ${length} characters, not all hex`;
 }
 
 /** The mismatch message: the parts that were signed, byte counts, no expected signature. */
@@ -46,24 +55,15 @@ export async function checkRequestSignature(
   receivedSign: string,
 ): Promise<SignatureCheck> {
   const signed = stringToSignBytes(parts);
-  const expected = await hmacSha256(merchant.testSecret, signed);
-  if (!/^[0-9a-f]{64}$/.test(receivedSign)) {
-    if (/^[0-9a-fA-F]{64}$/.test(receivedSign)) {
-      const lowered = fromHex(receivedSign.toLowerCase()) as Uint8Array;
-      const verdict = constantTimeEqual(lowered, expected)
-        ? 'lowercased, it matches, so only the case is wrong'
-        : 'lowercased, it does not match either';
-      return { ok: false, msg: `X-Sign must be lowercase hex (spec 5.2 rule 4); ${verdict}.` };
-    }
-    return {
-      ok: false,
-      msg: `X-Sign must be the 64-character lowercase hex HMAC-SHA256 of the string to sign (spec 5.2 rule 4); ${formatDetail(receivedSign, expected)}.`,
-    };
-  }
-  const received = fromHex(receivedSign) as Uint8Array;
-  if (constantTimeEqual(received, expected)) return { ok: true };
+  const check = checkSignBytes(
+    'request',
+    await hmacSha256(merchant.testSecret, signed),
+    receivedSign,
+  );
+  if (check.ok) return { ok: true };
+  if (check.reason !== 'mismatch') return { ok: false, msg: formProblem(check, receivedSign) };
   const production = await hmacSha256(merchant.productionSecret, signed);
-  if (constantTimeEqual(received, production)) {
+  if (checkSignBytes('request', production, receivedSign).ok) {
     return {
       ok: false,
       msg: 'Signature verification failed: X-Sign was signed with the production secret; the test environment expects the test secret (spec 1, 5.5).',

@@ -3,7 +3,8 @@
  * `crypto.createHmac`, not with the core `sign`, so the tests do not grade the code with itself.
  */
 import { createHmac } from 'node:crypto';
-import { DEMO_MERCHANT, QUERY_PATH } from '../core/demo-merchant.ts';
+import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { createSandboxApp } from './app.ts';
 import { defaultSandboxConfig, type SandboxConfig } from './config.ts';
 

@@ -10,7 +10,8 @@ import type { Connect, Plugin } from 'vite';
 import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
 import { createSandboxApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { CONSOLE_API_PATH, proxyRoutes } from './proxy.ts';
+import { CONSOLE_API_PATH } from '../core/console-api.ts';
+import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
 
 function middleware(app: Hono): Connect.NextHandleFunction {

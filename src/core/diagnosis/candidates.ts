@@ -2,6 +2,7 @@
  * The dimensions of the mistake search (spec 5.5 checklist): for each, the ways a
  * sender can get it wrong, and how a set of mistakes turns into the string the sender signed.
  */
+import { isMillisecondDigits } from '../timestamp-form.ts';
 import { bodyVariants, type BodyVariant } from './body-variants.ts';
 import type { DiagnosisInput } from './types.ts';
 
@@ -71,8 +72,7 @@ function secretMistakes(input: DiagnosisInput, secret: string): Mistake[] {
 function timestampMistakes(timestamp: string): Mistake[] {
   if (!/^\d+$/.test(timestamp)) return [];
   const out: Mistake[] = [];
-  // Seconds have 10 digits until 2286 and milliseconds 13; the cut between them is generous.
-  if (timestamp.length <= 11) {
+  if (!isMillisecondDigits(timestamp)) {
     out.push({
       dimension: 'timestamp',
       cause: 'TIMESTAMP_MILLISECONDS',
@@ -80,7 +80,7 @@ function timestampMistakes(timestamp: string): Mistake[] {
       signedIn: 'ms',
     });
   }
-  if (timestamp.length >= 12) {
+  if (isMillisecondDigits(timestamp)) {
     out.push({
       dimension: 'timestamp',
       cause: 'TIMESTAMP_MILLISECONDS',

@@ -3,21 +3,22 @@
  * received sign matches it, and when it does not, the simplest mistake that reproduces it.
  */
 import { decodeUtf8 } from '../bytes.ts';
-import { sign, stringToSignBytes, type SignParts } from '../signing.ts';
+import { checkSign } from '../sign-check.ts';
+import { stringToSignBytes, type SignParts } from '../signing.ts';
 import { explainHit } from './explain.ts';
 import { createMacEngine } from './mac-engine.ts';
 import { receivedSignNotes } from './received-sign.ts';
 import { searchMistakes } from './search.ts';
 import { MissingSecretError, type Diagnosis, type DiagnosisInput } from './types.ts';
 
-function caseNotes(input: DiagnosisInput, received: string): string[] {
+function caseNotes(input: DiagnosisInput, caseNormalised: boolean): string[] {
   const notes: string[] = [];
-  if (received !== input.receivedSign) {
+  if (input.receivedSign.trim() !== input.receivedSign) {
     notes.push(
       'Whitespace around the received sign was ignored, as an HTTP header value is trimmed.',
     );
   }
-  if (received !== received.toLowerCase()) {
+  if (caseNormalised) {
     notes.push(
       `The received ${input.kind} sign was not all lowercase; it was lowercased before comparing, ` +
         'as spec 5.3 rule 4 says. The spec signs in lowercase hex (5.2 rule 4).',
@@ -51,16 +52,16 @@ function secretOf(input: DiagnosisInput): string {
  * searching for the mistake: one HMAC, fast enough for every keystroke. The expected sign is
  * the lowercase hex HMAC-SHA256 over the string to sign of spec 5.2, keyed with the secret of
  * `input.env` ({@link MissingSecretError} when it is not known). A request's sign must equal it
- * exactly; a response's or webhook's sign is lowercased first, and a MATCH notes the case.
+ * exactly; a response's or webhook's sign is lowercased first, and a MATCH notes the case. The
+ * comparison is `checkSign`, the one the sandbox and response verification use.
  */
 export async function compareSign(input: DiagnosisInput): Promise<SignVerdict> {
-  const expectedSign = await sign(secretOf(input), partsOf(input));
-  const received = input.receivedSign.trim();
-  const comparable = input.kind === 'request' ? received : received.toLowerCase();
-  if (comparable === expectedSign) {
-    return { verdict: 'MATCH', expectedSign, notes: caseNotes(input, received) };
+  const check = await checkSign(input.kind, secretOf(input), partsOf(input), input.receivedSign);
+  const expectedSign = check.expected;
+  if (check.ok) {
+    return { verdict: 'MATCH', expectedSign, notes: caseNotes(input, check.caseNormalised) };
   }
-  return { verdict: 'MISMATCH', expectedSign, notes: receivedSignNotes(received) };
+  return { verdict: 'MISMATCH', expectedSign, notes: receivedSignNotes(input.receivedSign) };
 }
 
 /**

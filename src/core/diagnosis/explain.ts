@@ -5,7 +5,8 @@
 import { SPEC_ORDER, type Mistake, type PartName } from './candidates.ts';
 import { describeFormat, type MacAlgorithm, type SignEncoding } from './received-sign.ts';
 import type { SearchHit } from './search.ts';
-import type { CauseCode, DiagnosisInput, Found, SignedKind } from './types.ts';
+import type { SignedKind } from '../case-kinds.ts';
+import type { CauseCode, DiagnosisInput, Found } from './types.ts';
 
 interface Part {
   cause: CauseCode;

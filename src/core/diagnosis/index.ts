@@ -5,11 +5,4 @@
 export { compareSign, diagnose } from './diagnose.ts';
 export type { SignVerdict } from './diagnose.ts';
 export { MissingSecretError } from './types.ts';
-export type {
-  CauseCode,
-  Diagnosis,
-  DiagnosisInput,
-  Environment,
-  Found,
-  SignedKind,
-} from './types.ts';
+export type { CauseCode, Diagnosis, DiagnosisInput, Found } from './types.ts';

@@ -3,8 +3,8 @@
  * which MAC sizes it can be, so the search compares bytes once instead of re-encoding every
  * candidate MAC in every encoding.
  */
-import { fromHex } from '../bytes.ts';
-import type { SignedKind } from './types.ts';
+import type { SignedKind } from '../case-kinds.ts';
+import { readSignShape } from '../sign-check.ts';
 
 /** How the received sign spells its bytes. */
 export type SignEncoding = 'hex-lower' | 'hex-upper' | 'hex-mixed' | 'base64' | 'base64url';
@@ -26,41 +26,21 @@ export interface SignReading {
   bytes: Uint8Array;
 }
 
-function hexEncoding(text: string): SignEncoding {
-  if (text === text.toLowerCase()) return 'hex-lower';
-  return text === text.toUpperCase() ? 'hex-upper' : 'hex-mixed';
-}
-
-function fromBase64(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text) || (/[+/]/.test(text) && /[-_]/.test(text))) {
-    return null;
-  }
-  const standard = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (standard.length % 4 === 1) return null;
-  try {
-    return Uint8Array.from(atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, '=')), (ch) =>
-      ch.charCodeAt(0),
-    );
-  } catch {
-    return null;
-  }
-}
+const HEX_ENCODING = { lower: 'hex-lower', upper: 'hex-upper', mixed: 'hex-mixed' } as const;
 
 /**
  * The readings of a received sign whose size fits one of the searched algorithms (spec 5.5
- * "Output format"): hex in any case, standard base64, or base64url. A string of hex digits is
- * read as hex only; a 64-character hex sign would be 48 bytes as base64, which no algorithm here
- * makes.
+ * "Output format"): hex in any case, standard base64, or base64url, as `readSignShape` reads
+ * it. A string of hex digits is read as hex only; a 64-character hex sign would be 48 bytes as
+ * base64, which no algorithm here makes.
  */
 export function readReceivedSign(receivedSign: string): SignReading[] {
-  const text = receivedSign.trim();
   const sizes = new Set(Object.values(MAC_LENGTH));
-  const hex = fromHex(text);
-  if (hex) return sizes.has(hex.length) ? [{ encoding: hexEncoding(text), bytes: hex }] : [];
-  const bytes = fromBase64(text);
-  if (!bytes || !sizes.has(bytes.length)) return [];
-  const url = /[-_]/.test(text) || (!text.endsWith('=') && !/[+/]/.test(text));
-  return [{ encoding: url ? 'base64url' : 'base64', bytes }];
+  const shape = readSignShape(receivedSign);
+  if (shape.form === 'empty' || shape.form === 'other' || !sizes.has(shape.bytes.length)) return [];
+  const encoding =
+    shape.form === 'hex' ? HEX_ENCODING[shape.letterCase] : shape.url ? 'base64url' : 'base64';
+  return [{ encoding, bytes: shape.bytes }];
 }
 
 /**
@@ -94,8 +74,8 @@ export function receivedSignNotes(receivedSign: string): string[] {
   const text = receivedSign.trim();
   if (text === '') return ['The received sign is empty: the X-Sign header is missing or blank.'];
   if (readReceivedSign(text).length > 0) return [];
-  const hex = fromHex(text);
-  if (hex?.length === 16) {
+  const shape = readSignShape(text);
+  if (shape.form === 'hex' && shape.bytes.length === 16) {
     return [
       'The received sign is 32 hex characters, the size of an MD5 digest. The service accepts ' +
         'only lowercase hex HMAC-SHA256 (64 characters); MD5 is not searched.',

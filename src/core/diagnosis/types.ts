@@ -21,8 +21,6 @@ export type CauseCode =
   | 'SECRET_WHITESPACE'
   | 'TRAILING_LINE_FEED';
 
-export type { Environment, SignedKind };
-
 /** A failing case: the failure-log fields of spec 5.5 plus the secrets the console holds. */
 export interface DiagnosisInput {
   kind: SignedKind;

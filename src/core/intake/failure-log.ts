@@ -2,18 +2,9 @@
  * The failure log of spec 5.5: `merchant_id`, `timestamp`, `nonce`, `raw_body`, `sign_payload`,
  * `received_sign`, `expected_sign`, plus the optional `kind` and `env` of the share link.
  */
-import type { Intake, IntakeEnv, IntakeFields, IntakeResult, SignedKind } from './types.ts';
-
-/** The field names spec 5.5 recommends for a failure log, in the spec's order. */
-export const FAILURE_LOG_KEYS = [
-  'merchant_id',
-  'timestamp',
-  'nonce',
-  'raw_body',
-  'sign_payload',
-  'received_sign',
-  'expected_sign',
-] as const;
+import { FAILURE_LOG_KEYS } from '../failure-log-fields.ts';
+import { ENVIRONMENTS, SIGNED_KINDS, type Environment, type SignedKind } from '../case-kinds.ts';
+import type { Intake, IntakeFields, IntakeResult } from './types.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -75,9 +66,6 @@ function readRawBody(log: JsonObject, hasPayload: boolean, warnings: string[]): 
   return JSON.stringify(value);
 }
 
-const KINDS: readonly string[] = ['request', 'response', 'webhook'];
-const ENVS: readonly string[] = ['test', 'production'];
-
 /**
  * Reads a parsed failure log (spec 5.5) into the signed fields. A JSON number timestamp becomes
  * text. Without `raw_body`, the fields come from `sign_payload` split at its first three LFs
@@ -138,10 +126,10 @@ export function parseFailureLogValue(value: unknown): IntakeResult {
     }
   }
   const intake: Intake = { format: 'failure-log', kind: 'request', fields, headers: [], warnings };
-  if (KINDS.includes(log.kind as string)) intake.kind = log.kind as SignedKind;
+  if ((SIGNED_KINDS as readonly unknown[]).includes(log.kind)) intake.kind = log.kind as SignedKind;
   else if (log.kind !== undefined)
     warnings.push('kind is not request, response or webhook; request is assumed.');
-  if (ENVS.includes(log.env as string)) intake.env = log.env as IntakeEnv;
+  if ((ENVIRONMENTS as readonly unknown[]).includes(log.env)) intake.env = log.env as Environment;
   else if (log.env !== undefined) warnings.push('env is not test or production; it was ignored.');
   return { ok: true, intake };
 }

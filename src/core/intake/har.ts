@@ -2,7 +2,7 @@
  * HAR 1.2 files saved from a browser's network panel, or one entry copied out of one. Either
  * half of an entry can be checked: the request (spec 5.1, 5.2) or the response (spec 5.3).
  */
-import { decodeUtf8, isValidUtf8 } from '../bytes.ts';
+import { decodeUtf8, fromBase64, isValidUtf8 } from '../bytes.ts';
 import { HEADER } from '../request-parts.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { HarEntrySummary, HarSide, IntakeResult } from './types.ts';
@@ -46,10 +46,8 @@ function summary(entry: unknown, index: number): HarEntrySummary {
 function bodyText(holder: JsonObject, label: string, warnings: string[]): string {
   const raw = text(holder.text);
   if (holder.encoding !== 'base64') return raw;
-  let bytes: Uint8Array;
-  try {
-    bytes = Uint8Array.from(atob(raw), (char) => char.charCodeAt(0));
-  } catch {
+  const bytes = fromBase64(raw.replace(/\s+/g, ''));
+  if (!bytes) {
     warnings.push(`The ${label} is marked base64 but is not valid base64; it is used as written.`);
     return raw;
   }

@@ -3,7 +3,8 @@
  * regard to case, as HTTP does. Every intake parser ends here, so all formats agree.
  */
 import { HEADER } from '../request-parts.ts';
-import type { Intake, IntakeFields, IntakeFormat, SignedKind } from './types.ts';
+import type { SignedKind } from '../case-kinds.ts';
+import type { Intake, IntakeFields, IntakeFormat } from './types.ts';
 
 /** A header list in pasted order, names as pasted. */
 export type HeaderList = Array<[string, string]>;

@@ -4,6 +4,7 @@
  * for byte, since it is what was signed (spec 5.2 rule 1, 5.3 rule 3).
  */
 import { utf8 } from '../bytes.ts';
+import { QUERY_PATH } from '../endpoint.ts';
 import { readHeaderBlock } from './header-block.ts';
 import { headerValue, intakeFromHeaders } from './headers.ts';
 import type { IntakeResult } from './types.ts';
@@ -82,7 +83,7 @@ export function parseRawHttp(text: string): IntakeResult {
   if (!startLine) {
     return {
       ok: false,
-      error: `The first line "${line.slice(0, 80)}" is neither an HTTP request line (POST /api/v1/payments/query HTTP/1.1) nor a status line (HTTP/1.1 200 OK).`,
+      error: `The first line "${line.slice(0, 80)}" is neither an HTTP request line (POST ${QUERY_PATH} HTTP/1.1) nor a status line (HTTP/1.1 200 OK).`,
     };
   }
   const block = readHeaderBlock(text, newline === -1 ? text.length : newline + 1);

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { quote } from 'shell-quote';
 import { utf8 } from '../bytes.ts';
-import { QUERY_PATH } from '../demo-merchant.ts';
+import { QUERY_PATH } from '../endpoint.ts';
 import type { Intake, IntakeFields, IntakeResult } from './types.ts';
 
 /** The fields every format must give back unchanged. */

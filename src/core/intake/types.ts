@@ -9,11 +9,6 @@ import type { Environment, SignedKind } from '../case-kinds.ts';
 export type IntakeFormat =
   'raw-http-request' | 'raw-http-response' | 'curl' | 'har' | 'failure-log' | 'headers-and-body';
 
-export type { SignedKind };
-
-/** The environment a case names (spec 1). */
-export type IntakeEnv = Environment;
-
 /** Which half of a HAR entry to read. */
 export type HarSide = 'request' | 'response';
 
@@ -52,7 +47,7 @@ export interface Intake {
   status?: number;
   entries?: HarEntrySummary[];
   entryIndex?: number;
-  env?: IntakeEnv;
+  env?: Environment;
 }
 
 export type IntakeResult = { ok: true; intake: Intake } | { ok: false; error: string };

@@ -2,13 +2,10 @@
  * Lint of `X-Timestamp` (spec 5.1, 5.2 rule 5, 8): Unix time in whole seconds as decimal text,
  * close to the service's clock.
  */
-import { readTimestamp } from '../timestamp-form.ts';
+import { DEFAULT_CLOCK_WINDOW_SECONDS, readTimestamp } from '../timestamp-form.ts';
 import { describeDrift } from './drift.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
-
-/** Allowed clock difference when none is given: the sandbox's default for a gap of spec 8. */
-export const DEFAULT_CLOCK_WINDOW_SECONDS = 300;
 
 const finding = findingFor('timestamp');
 

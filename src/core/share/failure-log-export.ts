@@ -4,6 +4,7 @@
  * no field for one, and the log is built field by field.
  */
 import { decodeUtf8 } from '../bytes.ts';
+import { FAILURE_LOG_KEYS, type FailureLog } from '../failure-log-fields.ts';
 import { stringToSignBytes } from '../signing.ts';
 
 /** What a failure log is built from. There is deliberately no secret here. */
@@ -14,17 +15,6 @@ export interface FailureLogInput {
   rawBody: string;
   receivedSign: string;
   expectedSign: string;
-}
-
-/** The failure-log fields of spec 5.5, in the spec's order. */
-export interface FailureLog {
-  merchant_id: string;
-  timestamp: string;
-  nonce: string;
-  raw_body: string;
-  sign_payload: string;
-  received_sign: string;
-  expected_sign: string;
 }
 
 /**
@@ -55,14 +45,6 @@ export function buildFailureLog(input: FailureLogInput): FailureLog {
  * into a ticket; the intake's failure-log parser reads it back unchanged.
  */
 export function failureLogJson(log: FailureLog): string {
-  const ordered: FailureLog = {
-    merchant_id: log.merchant_id,
-    timestamp: log.timestamp,
-    nonce: log.nonce,
-    raw_body: log.raw_body,
-    sign_payload: log.sign_payload,
-    received_sign: log.received_sign,
-    expected_sign: log.expected_sign,
-  };
+  const ordered = Object.fromEntries(FAILURE_LOG_KEYS.map((key) => [key, log[key]]));
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

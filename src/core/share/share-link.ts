@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 import { SHARE_PREFIX } from './share-prefix.ts';
-import { decodeUtf8, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
-import type { IntakeEnv, SignedKind } from '../intake/types.ts';
+import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
+import { ENVIRONMENTS, SIGNED_KINDS, type Environment, type SignedKind } from '../case-kinds.ts';
 
 /** One case to share: the failure-log fields of spec 5.5 that do not depend on the secret. */
 export interface ShareCase {
   kind: SignedKind;
-  env: IntakeEnv;
+  env: Environment;
   merchant_id: string;
   timestamp: string;
   nonce: string;
@@ -25,8 +25,8 @@ export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error
 export { SHARE_PREFIX };
 
 const shareCaseSchema = z.strictObject({
-  kind: z.enum(['request', 'response', 'webhook']),
-  env: z.enum(['test', 'production']),
+  kind: z.enum(SIGNED_KINDS),
+  env: z.enum(ENVIRONMENTS),
   merchant_id: z.string(),
   timestamp: z.string(),
   nonce: z.string(),
@@ -53,14 +53,8 @@ const toBase64Url = (bytes: Uint8Array) =>
 
 function fromBase64Url(text: string): Uint8Array | undefined {
   // Padding is not part of the contract, but a link that gained it still decodes.
-  const bare = text.replace(/={1,2}$/, '');
-  if (!/^[A-Za-z0-9_-]*$/.test(bare) || bare.length % 4 === 1) return undefined;
-  const standard = bare.replace(/-/g, '+').replace(/_/g, '/');
-  try {
-    return Uint8Array.from(atob(standard), (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return undefined;
+  return fromBase64(text) ?? undefined;
 }
 
 /**

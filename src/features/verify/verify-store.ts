@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useSettingsStore } from '../../app/settings-store.ts';
-import type { SignedKind } from '../../core/diagnosis/index.ts';
+import type { SignedKind } from '../../core/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
 import type { Intake, IntakeFields } from '../../core/intake/types.ts';

@@ -1,4 +1,5 @@
 import Editor from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
 import './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
@@ -12,6 +13,11 @@ export interface RawBodyEditorProps {
   height?: number | string;
   /** `lf` (default) makes new lines LF; `keep` leaves the model's line endings as the text has them. */
   lineEndings?: 'lf' | 'keep';
+  /**
+   * Runs on Ctrl+Enter (Cmd+Enter on a Mac) with the focus in the editor, instead of Monaco's own
+   * "insert line after", which would add a line feed to the body and change its signature.
+   */
+  onSubmit?: () => void;
 }
 
 /**
@@ -25,7 +31,13 @@ export default function RawBodyEditor({
   readOnly = false,
   height = 260,
   lineEndings = 'lf',
+  onSubmit,
 }: RawBodyEditorProps) {
+  // The command is bound once, at mount; it always calls the latest `onSubmit`.
+  const submit = useRef(onSubmit);
+  useEffect(() => {
+    submit.current = onSubmit;
+  }, [onSubmit]);
   return (
     <Editor
       height={height}
@@ -37,6 +49,9 @@ export default function RawBodyEditor({
       // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
       onMount={(editor, monaco) => {
         if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
+        if (submit.current) {
+          editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit.current?.());
+        }
       }}
       loading={<EditorLoading />}
       options={{ ...editorOptions, readOnly, ariaLabel }}

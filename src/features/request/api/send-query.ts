@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { decodeUtf8, utf8 } from '../../../core/bytes.ts';
+import { readProxyError } from '../../../core/console-api.ts';
 import type { EnvelopeParse } from '../../../core/envelope.ts';
 import { parseEnvelope } from '../../../core/envelope.ts';
 import { signedRequestHeaders } from '../../../core/request-parts.ts';
@@ -42,7 +43,8 @@ export interface QueryResult {
 /**
  * Sends a payment query (spec 4, 5.4): signs the UTF-8 bytes of the body once and sends those
  * same bytes with the four headers. The response is read as raw bytes and verified (spec 5.3)
- * before its envelope is parsed.
+ * before its envelope is parsed. A failure of the console's own proxy throws its
+ * `ConsoleProxyError` instead of passing for an untrusted answer of the service.
  */
 export async function sendQuery(input: QueryInput): Promise<QueryResult> {
   const bodyBytes = utf8(input.body);
@@ -57,12 +59,16 @@ export async function sendQuery(input: QueryInput): Promise<QueryResult> {
       headers,
       body: bodyBytes as BodyInit,
     });
-  } catch {
+  } catch (error) {
     throw new Error(
       `Could not reach ${input.url}. Check that the environment is running and the base URL is right; a service on another origin must allow this console through CORS (both sandboxes do).`,
+      { cause: error },
     );
   }
   const responseBytes = new Uint8Array(await response.arrayBuffer());
+  // The console's proxy answered itself: the service never did, so there is nothing to verify.
+  const proxyError = readProxyError(response.headers, decodeUtf8(responseBytes));
+  if (proxyError) throw proxyError;
   const durationMs = Math.round(performance.now() - started);
   const verdict = await verifyResponse({
     secret: input.secret,

@@ -3,8 +3,11 @@ import { utf8 } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
 import { useRequestStore } from '../request-store.ts';
 
-/** The raw body in Monaco, with its byte count and a compact action that runs before signing. */
-export function BodyPanel() {
+/**
+ * The raw body in Monaco, with its byte count and a compact action that runs before signing.
+ * `onSubmit` runs on Ctrl+Enter inside the editor, which never edits the body.
+ */
+export function BodyPanel({ onSubmit }: { onSubmit: () => void }) {
   const body = useRequestStore((s) => s.body);
   const setBody = useRequestStore((s) => s.setBody);
   // An error belongs to the body it was about; any edit makes it stale.
@@ -39,7 +42,7 @@ export function BodyPanel() {
           {formatError.message}
         </p>
       ) : null}
-      <LazyRawBodyEditor value={body} onChange={setBody} ariaLabel="Raw body" />
+      <LazyRawBodyEditor value={body} onChange={setBody} ariaLabel="Raw body" onSubmit={onSubmit} />
     </section>
   );
 }

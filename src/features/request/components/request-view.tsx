@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useConsoleEnvironments } from '../../../app/console-environments.ts';
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
-import { queryEndpoint, transportFor } from '../../../core/endpoint.ts';
+import { useQueryRoute } from '../../../app/use-query-route.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
 import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
@@ -19,16 +18,11 @@ export function RequestView() {
   const env = useSettingsStore((s) => s.env);
   const merchantId = useSettingsStore((s) => s.merchantId);
   const secret = useSettingsStore((s) => s.secrets[s.env]);
-  const baseUrl = useSettingsStore((s) => s.baseUrls[s.env]);
   const timestamp = useRequestStore((s) => s.timestamp);
   const nonce = useRequestStore((s) => s.nonce);
   const body = useRequestStore((s) => s.body);
   const { sign, current } = useSignature(secret, { merchantId, timestamp, nonce, body });
-  const endpoint = queryEndpoint(baseUrl, window.location.origin);
-  const { data: proxyTargets } = useConsoleEnvironments();
-  const transport = endpoint.ok
-    ? transportFor(endpoint.url, env, proxyTargets, window.location.origin)
-    : null;
+  const { endpoint, transport } = useQueryRoute();
   const mutation = useSendQuery();
 
   const blocker = !endpoint.ok
@@ -51,8 +45,10 @@ export function RequestView() {
     });
   };
 
-  // Ctrl+Enter sends; the listener is added once and always calls the latest `send`.
+  // Ctrl+Enter sends from anywhere in the view; the listener is added once and always calls the
+  // latest `send`. Inside the body editor, the editor's own command sends and consumes the key.
   const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
     if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
       event.preventDefault();
       send();
@@ -69,7 +65,7 @@ export function RequestView() {
         <div className="column">
           <RequestFields />
           <LiveLint merchantId={merchantId} timestamp={timestamp} nonce={nonce} rawBody={body} />
-          <BodyPanel />
+          <BodyPanel onSubmit={send} />
         </div>
         <div className="column">
           <StringToSignView parts={{ merchantId, timestamp, nonce, body }} />

@@ -1,4 +1,4 @@
-import type { SignedKind } from '../../../core/diagnosis/index.ts';
+import type { SignedKind } from '../../../core/case-kinds.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { CaseField } from '../verify-store.ts';
 import { useVerifyStore } from '../verify-store.ts';

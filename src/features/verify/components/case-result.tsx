@@ -1,4 +1,6 @@
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
+import { fromHex } from '../../../core/bytes.ts';
+import { checkSignBytes } from '../../../core/sign-check.ts';
 import { SignComparison } from '../../../ui/sign-comparison.tsx';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
@@ -7,9 +9,11 @@ import { DiagnosisPanel } from './diagnosis-panel.tsx';
 
 /** What a failure log's own expected_sign says, against the one computed here. */
 function LoggedExpected({ logged, expected }: { logged: string; expected: string }) {
+  // The one sign check, in its lowercasing form: a log may write the hex in either case.
+  const same = checkSignBytes('response', fromHex(expected) ?? new Uint8Array(), logged).ok;
   return (
     <p className="hint" data-testid="verify.logged-expected">
-      {logged.trim().toLowerCase() === expected
+      {same
         ? 'The expected_sign in the failure log equals the one computed here: the sender and this console use the same secret and string to sign.'
         : 'The expected_sign in the failure log differs from the one computed here: the logging side used another secret, or another string to sign, than this console. Compare the key fingerprints.'}
     </p>
