@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 
 test("an announced base URL is used but not persisted; the user's own is", async ({
   page,
+  requestPage,
   startConsole,
 }) => {
   // Nothing is sent in this test: a remote that exists only as an address is enough.

@@ -34,12 +34,7 @@ export interface ConsoleAppOptions {
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
  * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
  */
-function createConsoleApp({
-  distDir,
-  sandbox,
-  proxy,
-  proxyTimeoutMs,
-}: ConsoleAppOptions): Hono {
+function createConsoleApp({ distDir, sandbox, proxy, proxyTimeoutMs }: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
