@@ -13,6 +13,8 @@ import type { SandboxConfig } from './config.ts';
 import { queryHandler } from './query-route.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
+import { TRAFFIC_PATH, trafficMiddleware } from './traffic-middleware.ts';
+import { trafficRoutes } from './traffic-routes.ts';
 
 const SIGNED_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
 
@@ -26,11 +28,12 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   const state = createSandboxState(config, deps);
   const app = new Hono();
 
+  app.use('*', trafficMiddleware(state));
   app.use(
     '*',
     cors({
       origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', ...SIGNED_HEADERS],
       exposeHeaders: SIGNED_HEADERS,
       maxAge: 600,
@@ -38,6 +41,7 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   );
 
   app.all(QUERY_PATH, queryHandler(state));
+  app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route('/_sandbox', adminRoutes(state));
 
   app.notFound((c) => {

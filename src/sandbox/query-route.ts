@@ -12,6 +12,7 @@ import { orderData } from './orders.ts';
 import { envelopeResponse, failure, type ResponseEnvelope } from './respond.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
+import { signatureFailureMessage } from './traffic-middleware.ts';
 
 async function answer(
   state: SandboxState,
@@ -28,7 +29,13 @@ async function answer(
     };
   }
   const auth = await authenticate(state, c.req.raw);
-  if (!auth.ok) return { status: auth.status, envelope: failure(auth.code, auth.msg) };
+  if (!auth.ok) {
+    const msg =
+      auth.code === SANDBOX_CODE.signatureFailed
+        ? signatureFailureMessage(state, c.req.raw, auth.msg)
+        : auth.msg;
+    return { status: auth.status, envelope: failure(auth.code, msg) };
+  }
 
   const parsed = parseJsonObject(auth.body);
   if (!parsed.ok) return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, parsed.error) };

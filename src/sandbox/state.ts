@@ -1,25 +1,42 @@
 /**
- * The running sandbox's state: configuration, clock, randomness, orders, nonces and the fault
- * switches. One instance per `createSandboxApp` call, so tests never share state.
+ * The running sandbox's state: configuration, clock, randomness, orders, nonces, the fault
+ * switches and the traffic log. One instance per `createSandboxApp` call, so tests never share
+ * state.
  */
 import { cryptoRandomBytes, type RandomBytes } from '../core/request-parts.ts';
 import type { FaultName, SandboxConfig, SandboxMerchant } from './config.ts';
 import { createNonceStore, type NonceStore } from './nonce-store.ts';
 import { createOrderStore, SEED_ORDER, type OrderStore } from './orders.ts';
+import { createDiagnosisQueue, type DiagnoseFn, type DiagnosisQueue } from './traffic-diagnosis.ts';
+import { createTrafficLog, type TrafficLog } from './traffic-log.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
 export interface SandboxDeps {
   now?: () => number;
   random?: RandomBytes;
+  /** The mistake search behind the traffic log (core `diagnose` unless a test swaps it). */
+  diagnose?: DiagnoseFn;
+}
+
+/** The faults that take a value; switched at run time through `/_sandbox/faults`. */
+export interface FaultValues {
+  delayMs: number;
+  clockSkewSeconds: number;
 }
 
 export interface SandboxState {
   config: SandboxConfig;
+  /** The sandbox clock: the injected clock plus the clock-skew fault. */
   now: () => number;
   random: RandomBytes;
   orders: OrderStore;
   nonces: NonceStore;
   faults: Set<FaultName>;
+  faultValues: FaultValues;
+  traffic: TrafficLog;
+  /** The traffic-log id of each request being answered, for the 1003 msg to point at. */
+  trafficIds: WeakMap<Request, string>;
+  diagnosis: DiagnosisQueue;
   /** The configured merchant with this exact ID, if any. */
   merchant(merchantId: string | undefined): SandboxMerchant | undefined;
 }
@@ -29,13 +46,23 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
   const orders = createOrderStore();
   const first = config.merchants[0];
   if (first) orders.add(first.merchantId, SEED_ORDER);
+  const clock = deps.now ?? Date.now;
+  const faultValues: FaultValues = {
+    delayMs: config.faultDelayMs,
+    clockSkewSeconds: config.faultClockSkewSeconds,
+  };
+  const traffic = createTrafficLog();
   return {
     config,
-    now: deps.now ?? Date.now,
+    now: () => clock() + faultValues.clockSkewSeconds * 1000,
     random: deps.random ?? cryptoRandomBytes,
     orders,
     nonces: createNonceStore(config.clockWindowSeconds),
     faults: new Set(config.faults),
+    faultValues,
+    traffic,
+    trafficIds: new WeakMap(),
+    diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
     merchant: (merchantId) =>
       merchantId === undefined
         ? undefined
