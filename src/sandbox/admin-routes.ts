@@ -13,14 +13,15 @@ import type { SandboxState } from './state.ts';
 
 const faultsSchema = z.strictObject({ corrupt_response_sign: z.boolean() });
 
-function issuesMessage(error: z.ZodError): string {
+/** Zod issues as one line: `path: message; ...`. */
+export function issuesMessage(error: z.ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
     .join('; ');
 }
 
 /** Reads a JSON object body, or answers 400/413 with why it is not one. */
-async function readJsonObject(
+export async function readJsonObject(
   c: Context,
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);

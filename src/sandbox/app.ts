@@ -15,6 +15,7 @@ import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
 import { TRAFFIC_PATH, trafficMiddleware } from './traffic-middleware.ts';
 import { trafficRoutes } from './traffic-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 const SIGNED_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
 
@@ -43,6 +44,7 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   app.all(QUERY_PATH, queryHandler(state));
   app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route('/_sandbox', adminRoutes(state));
+  app.route('/_sandbox', webhookRoutes(state));
 
   app.notFound((c) => {
     const merchantId = c.req.header(HEADER.merchantId);
@@ -59,5 +61,6 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     );
   });
 
+  state.selfFetch = async (request) => app.fetch(request);
   return app;
 }

@@ -9,6 +9,8 @@ import { createNonceStore, type NonceStore } from './nonce-store.ts';
 import { createOrderStore, SEED_ORDER, type OrderStore } from './orders.ts';
 import { createDiagnosisQueue, type DiagnoseFn, type DiagnosisQueue } from './traffic-diagnosis.ts';
 import { createTrafficLog, type TrafficLog } from './traffic-log.ts';
+import { createInbox, type Inbox } from './inbox.ts';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
 export interface SandboxDeps {
@@ -16,6 +18,11 @@ export interface SandboxDeps {
   random?: RandomBytes;
   /** The mistake search behind the traffic log (core `diagnose` unless a test swaps it). */
   diagnose?: DiagnoseFn;
+  /**
+   * The sandbox's own base URL once it listens (for webhooks to its inbox over real HTTP);
+   * undefined when unknown, and then the inbox is reached in-process.
+   */
+  selfUrl?: () => string | undefined;
 }
 
 /** The faults that take a value; switched at run time through `/_sandbox/faults`. */
@@ -37,6 +44,13 @@ export interface SandboxState {
   /** The traffic-log id of each request being answered, for the 1003 msg to point at. */
   trafficIds: WeakMap<Request, string>;
   diagnosis: DiagnosisQueue;
+  webhooks: WebhookDispatcher;
+  inbox: Inbox;
+  /** Per-merchant webhook URLs set through `PUT /_sandbox/merchants/{id}/notify-url`. */
+  notifyUrls: Map<string, string>;
+  selfUrl: () => string | undefined;
+  /** The sandbox app itself, for in-process inbox deliveries (set by `createSandboxApp`). */
+  selfFetch: (request: Request) => Promise<Response>;
   /** The configured merchant with this exact ID, if any. */
   merchant(merchantId: string | undefined): SandboxMerchant | undefined;
 }
@@ -52,10 +66,12 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     clockSkewSeconds: config.faultClockSkewSeconds,
   };
   const traffic = createTrafficLog();
+  const now = () => clock() + faultValues.clockSkewSeconds * 1000;
+  const random = deps.random ?? cryptoRandomBytes;
   return {
     config,
-    now: () => clock() + faultValues.clockSkewSeconds * 1000,
-    random: deps.random ?? cryptoRandomBytes,
+    now,
+    random,
     orders,
     nonces: createNonceStore(config.clockWindowSeconds),
     faults: new Set(config.faults),
@@ -63,6 +79,11 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     traffic,
     trafficIds: new WeakMap(),
     diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
+    webhooks: createWebhookDispatcher({ config, now, random }),
+    inbox: createInbox(),
+    notifyUrls: new Map(),
+    selfUrl: deps.selfUrl ?? (() => undefined),
+    selfFetch: () => Promise.reject(new Error('The sandbox app is not built yet.')),
     merchant: (merchantId) =>
       merchantId === undefined
         ? undefined
