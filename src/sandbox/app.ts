@@ -16,6 +16,7 @@ import { createSandboxState, type SandboxDeps } from './state.ts';
 import { TRAFFIC_PATH, trafficMiddleware } from './traffic-middleware.ts';
 import { trafficRoutes } from './traffic-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { receiverCheckRoute } from './receiver-check-route.ts';
 
 const SIGNED_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
 
@@ -45,6 +46,7 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route('/_sandbox', adminRoutes(state));
   app.route('/_sandbox', webhookRoutes(state));
+  app.route('/_sandbox', receiverCheckRoute(state));
 
   app.notFound((c) => {
     const merchantId = c.req.header(HEADER.merchantId);
