@@ -17,6 +17,7 @@ import { TRAFFIC_PATH, trafficMiddleware } from './traffic-middleware.ts';
 import { trafficRoutes } from './traffic-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { receiverCheckRoute } from './receiver-check-route.ts';
+import { faultMiddleware } from './fault-middleware.ts';
 
 const SIGNED_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
 
@@ -42,6 +43,7 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     }),
   );
 
+  app.use('*', faultMiddleware(state));
   app.all(QUERY_PATH, queryHandler(state));
   app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route('/_sandbox', adminRoutes(state));

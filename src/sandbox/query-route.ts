@@ -13,6 +13,7 @@ import { envelopeResponse, failure, type ResponseEnvelope } from './respond.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
 import { signatureFailureMessage } from './traffic-middleware.ts';
+import { amountLimitCode } from './fault-middleware.ts';
 
 async function answer(
   state: SandboxState,
@@ -35,6 +36,17 @@ async function answer(
         ? signatureFailureMessage(state, c.req.raw, auth.msg)
         : auth.msg;
     return { status: auth.status, envelope: failure(auth.code, msg) };
+  }
+
+  const limit = amountLimitCode(state);
+  if (limit !== null) {
+    return {
+      status: 200,
+      envelope: failure(
+        limit,
+        `Amount limit (sandbox fault amount-limit-${limit}): not caused by the signature, which verified (spec 7).`,
+      ),
+    };
   }
 
   const parsed = parseJsonObject(auth.body);
