@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { MAX_BODY_BYTES, type FaultName } from './config.ts';
 import { amountLimitCode } from './fault-middleware.ts';
+import { DIAGNOSIS_MAX_BODY_BYTES } from './traffic-diagnosis.ts';
+import { TRAFFIC_LOG_CAP } from './traffic-log.ts';
 import { parseJsonObject, readBodyLimited } from './body.ts';
 import { newOrderSchema } from './orders.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
@@ -70,6 +72,14 @@ export function adminRoutes(state: SandboxState): Hono {
       success_code: state.config.successCode,
       success_msg: state.config.successMsg,
       max_body_bytes: MAX_BODY_BYTES,
+      diagnose: state.config.diagnose,
+      traffic_log_cap: TRAFFIC_LOG_CAP,
+      diagnosis_max_body_bytes: DIAGNOSIS_MAX_BODY_BYTES,
+      order_statuses: state.config.orderStatuses,
+      notify_url: state.config.notifyUrl,
+      webhook_timeout_ms: state.config.webhookTimeoutMs,
+      webhook_retry_ms: state.config.webhookRetryMs,
+      webhook_max_attempts: state.config.webhookMaxAttempts,
       faults: faultsView(state),
     }),
   );

@@ -23,6 +23,8 @@ export interface ConsoleAppOptions {
   sandbox: SandboxConfig;
   /** The base URLs the proxy may forward to; none when absent. */
   proxy?: ProxyTargets;
+  /** The console's origin once it listens, so webhooks reach the sandbox inbox over HTTP. */
+  origin?: () => string | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ConsoleAppOptions {
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
  * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
  */
-export function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions): Hono {
+export function createConsoleApp({ distDir, sandbox, proxy, origin }: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -42,7 +44,11 @@ export function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions)
     return c.html(readFileSync(indexPath, 'utf8'));
   };
 
-  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox).fetch));
+  const selfUrl = () => {
+    const known = origin?.();
+    return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
+  };
+  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox, { selfUrl }).fetch));
   app.route(CONSOLE_API_PATH, proxyRoutes(proxy ?? {}));
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -62,7 +68,10 @@ export function createConsoleApp({ distDir, sandbox, proxy }: ConsoleAppOptions)
 export async function startConsoleServer(
   options: ConsoleAppOptions & { host: string; port: number },
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const running = await listen(createConsoleApp(options), options.host, options.port);
+  const self: { origin?: string } = {};
+  const app = createConsoleApp({ ...options, origin: () => self.origin });
+  const running = await listen(app, options.host, options.port);
+  self.origin = running.origin;
   return { url: `${running.origin}/`, close: running.close };
 }
 
