@@ -127,6 +127,15 @@ describe('a status change sends a signed notification', { timeout: 20_000 }, () 
     const inbox = (await (await fetch(`${base}/_sandbox/inbox/${M}`)).json()) as Received[];
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ verified: true });
+    const logs = await Promise.all(
+      ['deliveries', 'info', 'requests'].map(async (path) =>
+        (await fetch(`${base}/_sandbox/${path}`)).text(),
+      ),
+    );
+    for (const text of [JSON.stringify(inbox), ...logs]) {
+      expect(text).not.toContain(DEMO_MERCHANT.testSecret);
+      expect(text).not.toContain(DEMO_MERCHANT.productionSecret);
+    }
   });
 
   it('reaches the inbox in-process when the sandbox has no known origin', async () => {
