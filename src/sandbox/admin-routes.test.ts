@@ -102,6 +102,10 @@ describe('/_sandbox/faults', () => {
     const sandbox = testApp();
     expect(await (await sandbox.request('/_sandbox/faults')).json()).toEqual({
       corrupt_response_sign: false,
+      drop_connection: false,
+      amount_limit_code: null,
+      delay_ms: 0,
+      clock_skew_seconds: 0,
     });
     const bad = await sandbox.request('/_sandbox/faults', {
       method: 'PUT',
@@ -112,9 +116,10 @@ describe('/_sandbox/faults', () => {
       method: 'PUT',
       body: '{"corrupt_response_sign":true}',
     });
-    expect(await good.json()).toEqual({ corrupt_response_sign: true });
-    expect(await (await sandbox.request('/_sandbox/faults')).json()).toEqual({
+    expect(await good.json()).toMatchObject({ corrupt_response_sign: true });
+    expect(await (await sandbox.request('/_sandbox/faults')).json()).toMatchObject({
       corrupt_response_sign: true,
+      drop_connection: false,
     });
   });
 });

@@ -5,22 +5,33 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from './config.ts';
+import { MAX_BODY_BYTES, type FaultName } from './config.ts';
+import { amountLimitCode } from './fault-middleware.ts';
+import { DIAGNOSIS_MAX_BODY_BYTES } from './traffic-diagnosis.ts';
+import { TRAFFIC_LOG_CAP } from './traffic-log.ts';
 import { parseJsonObject, readBodyLimited } from './body.ts';
 import { newOrderSchema } from './orders.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
 
-const faultsSchema = z.strictObject({ corrupt_response_sign: z.boolean() });
+/** Every field optional: a PUT changes only the faults it names. */
+const faultsSchema = z.strictObject({
+  corrupt_response_sign: z.boolean().optional(),
+  drop_connection: z.boolean().optional(),
+  amount_limit_code: z.union([z.literal(2006), z.literal(5008), z.null()]).optional(),
+  delay_ms: z.number().int().min(0).max(60_000).optional(),
+  clock_skew_seconds: z.number().int().min(-1e9).max(1e9).optional(),
+});
 
-function issuesMessage(error: z.ZodError): string {
+/** Zod issues as one line: `path: message; ...`. */
+export function issuesMessage(error: z.ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
     .join('; ');
 }
 
 /** Reads a JSON object body, or answers 400/413 with why it is not one. */
-async function readJsonObject(
+export async function readJsonObject(
   c: Context,
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);
@@ -35,7 +46,18 @@ async function readJsonObject(
 }
 
 function faultsView(state: SandboxState) {
-  return { corrupt_response_sign: state.faults.has('corrupt-response-sign') };
+  return {
+    corrupt_response_sign: state.faults.has('corrupt-response-sign'),
+    drop_connection: state.faults.has('drop-connection'),
+    amount_limit_code: amountLimitCode(state),
+    delay_ms: state.faultValues.delayMs,
+    clock_skew_seconds: state.faultValues.clockSkewSeconds,
+  };
+}
+
+function toggle(state: SandboxState, name: FaultName, on: boolean | undefined): void {
+  if (on === true) state.faults.add(name);
+  if (on === false) state.faults.delete(name);
 }
 
 /** The admin routes, to be mounted at `/_sandbox`. */
@@ -50,6 +72,14 @@ export function adminRoutes(state: SandboxState): Hono {
       success_code: state.config.successCode,
       success_msg: state.config.successMsg,
       max_body_bytes: MAX_BODY_BYTES,
+      diagnose: state.config.diagnose,
+      traffic_log_cap: TRAFFIC_LOG_CAP,
+      diagnosis_max_body_bytes: DIAGNOSIS_MAX_BODY_BYTES,
+      order_statuses: state.config.orderStatuses,
+      notify_url: state.config.notifyUrl,
+      webhook_timeout_ms: state.config.webhookTimeoutMs,
+      webhook_retry_ms: state.config.webhookRetryMs,
+      webhook_max_attempts: state.config.webhookMaxAttempts,
       faults: faultsView(state),
     }),
   );
@@ -85,8 +115,17 @@ export function adminRoutes(state: SandboxState): Hono {
     if (!body.ok) return body.response;
     const parsed = faultsSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
-    if (parsed.data.corrupt_response_sign) state.faults.add('corrupt-response-sign');
-    else state.faults.delete('corrupt-response-sign');
+    const change = parsed.data;
+    toggle(state, 'corrupt-response-sign', change.corrupt_response_sign);
+    toggle(state, 'drop-connection', change.drop_connection);
+    if (change.amount_limit_code !== undefined) {
+      toggle(state, 'amount-limit-2006', change.amount_limit_code === 2006);
+      toggle(state, 'amount-limit-5008', change.amount_limit_code === 5008);
+    }
+    if (change.delay_ms !== undefined) state.faultValues.delayMs = change.delay_ms;
+    if (change.clock_skew_seconds !== undefined) {
+      state.faultValues.clockSkewSeconds = change.clock_skew_seconds;
+    }
     return c.json(faultsView(state));
   });
 

@@ -71,7 +71,17 @@ describe('no client input gets a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
-        fc.constantFrom(QUERY_PATH, '/_sandbox/orders', '/_sandbox/faults', '/x'),
+        fc.constantFrom(
+          QUERY_PATH,
+          '/_sandbox/orders',
+          '/_sandbox/faults',
+          '/_sandbox/requests',
+          '/_sandbox/inbox/M100001',
+          '/_sandbox/orders/ORD-20231114-0001/status',
+          '/_sandbox/merchants/M100001/notify-url',
+          '/_sandbox/deliveries/x/resend',
+          '/x',
+        ),
         fc.dictionary(fc.constantFrom('Content-Type', ...SIGNED, 'Content-Length'), headerValue),
         body,
         async (method, path, headers, bytes) => {

@@ -13,6 +13,11 @@ import type { SandboxConfig } from './config.ts';
 import { queryHandler } from './query-route.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
+import { TRAFFIC_PATH, trafficMiddleware } from './traffic-middleware.ts';
+import { trafficRoutes } from './traffic-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { receiverCheckRoute } from './receiver-check-route.ts';
+import { faultMiddleware } from './fault-middleware.ts';
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
@@ -24,19 +29,24 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   const state = createSandboxState(config, deps);
   const app = new Hono();
 
+  app.use('*', trafficMiddleware(state));
   app.use(
     '*',
     cors({
       origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
       exposeHeaders: [...AUTH_HEADERS],
       maxAge: 600,
     }),
   );
 
+  app.use('*', faultMiddleware(state));
   app.all(QUERY_PATH, queryHandler(state));
+  app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route('/_sandbox', adminRoutes(state));
+  app.route('/_sandbox', webhookRoutes(state));
+  app.route('/_sandbox', receiverCheckRoute(state));
 
   app.notFound((c) => {
     const merchantId = c.req.header(HEADER.merchantId);
@@ -53,5 +63,6 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     );
   });
 
+  state.selfFetch = async (request) => app.fetch(request);
   return app;
 }

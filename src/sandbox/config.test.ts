@@ -19,6 +19,14 @@ describe('configFromEnv', () => {
       successCode: 0,
       successMsg: 'success',
       faults: [],
+      faultDelayMs: 0,
+      faultClockSkewSeconds: 0,
+      diagnose: 'on',
+      notifyUrl: null,
+      webhookTimeoutMs: 5000,
+      webhookRetryMs: 1000,
+      webhookMaxAttempts: 5,
+      orderStatuses: ['PENDING', 'SUCCESS', 'FAILED', 'CLOSED'],
     });
     expect(defaultSandboxConfig()).toEqual(configFromEnv({}));
   });
@@ -34,7 +42,13 @@ describe('configFromEnv', () => {
       SANDBOX_NONCE_REUSE: 'allow',
       SANDBOX_SUCCESS_CODE: 'SUCCESS',
       SANDBOX_SUCCESS_MSG: 'ok',
-      SANDBOX_FAULTS: 'corrupt-response-sign',
+      SANDBOX_FAULTS: 'corrupt-response-sign,amount-limit-5008,delay=250,clock-skew=-90',
+      SANDBOX_DIAGNOSE: 'off',
+      SANDBOX_NOTIFY_URL: 'https://merchant.example/notify',
+      SANDBOX_WEBHOOK_TIMEOUT_MS: '800',
+      SANDBOX_WEBHOOK_RETRY_MS: '20',
+      SANDBOX_WEBHOOK_MAX_ATTEMPTS: '3',
+      SANDBOX_ORDER_STATUSES: 'PENDING,PAID',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -46,7 +60,15 @@ describe('configFromEnv', () => {
       nonceReuse: 'allow',
       successCode: 'SUCCESS',
       successMsg: 'ok',
-      faults: ['corrupt-response-sign'],
+      faults: ['corrupt-response-sign', 'amount-limit-5008'],
+      faultDelayMs: 250,
+      faultClockSkewSeconds: -90,
+      diagnose: 'off',
+      notifyUrl: 'https://merchant.example/notify',
+      webhookTimeoutMs: 800,
+      webhookRetryMs: 20,
+      webhookMaxAttempts: 3,
+      orderStatuses: ['PENDING', 'PAID'],
     });
   });
 
@@ -75,6 +97,14 @@ describe('configFromEnv', () => {
       'corrupt-response-sign,slow',
       'a comma-separated list of corrupt-response-sign',
     ],
+    ['SANDBOX_FAULTS', 'delay=soon', 'delay=<ms>, clock-skew=<seconds>'],
+    ['SANDBOX_DIAGNOSE', 'maybe', '`on` or `off`'],
+    ['SANDBOX_NOTIFY_URL', 'ftp://merchant.example/in', 'an absolute http: or https: URL'],
+    ['SANDBOX_NOTIFY_URL', '/notify', 'an absolute http: or https: URL'],
+    ['SANDBOX_WEBHOOK_TIMEOUT_MS', '0', 'milliseconds from 1 to 600000'],
+    ['SANDBOX_WEBHOOK_RETRY_MS', '1s', 'milliseconds from 1 to 3600000'],
+    ['SANDBOX_WEBHOOK_MAX_ATTEMPTS', '50', 'a whole number from 1 to 20'],
+    ['SANDBOX_ORDER_STATUSES', 'paid', 'uppercase statuses'],
   ])('refuses %s=%j, naming the variable and the expected form', (name, value, expected) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(name);
     expect(() => configFromEnv({ [name]: value })).toThrow(expected);

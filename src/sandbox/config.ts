@@ -14,9 +14,20 @@ export interface SandboxMerchant {
   productionSecret: string;
 }
 
-/** Faults the sandbox can inject so a client's verification is exercised (spec 5.3 rule 5). */
-const FAULT_NAMES = ['corrupt-response-sign'] as const;
+/**
+ * Faults the sandbox can switch on for the API routes: a corrupt response sign (spec 5.3 rule 5),
+ * the amount-limit codes of spec 7, and a dropped connection. Delay and clock skew take a value.
+ */
+export const FAULT_NAMES = [
+  'corrupt-response-sign',
+  'amount-limit-2006',
+  'amount-limit-5008',
+  'drop-connection',
+] as const;
 export type FaultName = (typeof FAULT_NAMES)[number];
+
+/** The order statuses the sandbox accepts (spec 3 shows only SUCCESS; the rest is a choice). */
+export const DEFAULT_ORDER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CLOSED'];
 
 /** Everything the sandbox needs; build it with `configFromEnv` or by hand in tests. */
 export interface SandboxConfig {
@@ -33,12 +44,53 @@ export interface SandboxConfig {
   successMsg: string;
   /** Faults switched on at start; they can be toggled at run time through `/_sandbox/faults`. */
   faults: FaultName[];
+  /** Fault: milliseconds the API waits before answering (0: none). */
+  faultDelayMs: number;
+  /** Fault: seconds added to the sandbox clock (negative: behind). */
+  faultClockSkewSeconds: number;
+  /** Whether signature failures are diagnosed in the traffic log and their msg points there. */
+  diagnose: 'on' | 'off';
+  /** Where webhooks go when a merchant has no URL of its own; null: the built-in inbox. */
+  notifyUrl: string | null;
+  /** How long a webhook delivery may take before it counts as failed, in milliseconds. */
+  webhookTimeoutMs: number;
+  /** The first retry's delay; each next one doubles it, in milliseconds. */
+  webhookRetryMs: number;
+  /** Attempts per notification, the first one included. */
+  webhookMaxAttempts: number;
+  /** The statuses `POST /_sandbox/orders/{no}/status` accepts. */
+  orderStatuses: string[];
 }
 
 /** Largest request body the sandbox reads: 1 MiB (a sandbox choice; spec 8 shows no limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const printable = /^[\x21-\x7e]+$/;
+
+/** A fault with a value in SANDBOX_FAULTS: `delay=<ms>` or `clock-skew=<seconds>`. */
+const FAULT_VALUE = /^(delay=\d{1,6}|clock-skew=-?\d{1,9})$/;
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** Why `text` is not an absolute http: or https: URL, or null when it is one. */
+export function httpUrlProblem(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `${JSON.stringify(text)} is not an absolute URL.`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `Only http: and https: URLs can receive webhooks (got ${url.protocol}).`;
+  }
+  return null;
+}
 
 /** One variable: its schema, the expected form for error messages, and whether it is secret. */
 interface VariableRule<T> {
@@ -97,8 +149,32 @@ const RULES = {
     schema: z
       .string()
       .transform((text) => text.split(',').map((name) => name.trim()))
-      .pipe(z.array(z.enum(FAULT_NAMES))),
-    expected: `a comma-separated list of ${FAULT_NAMES.join(', ')} (or empty)`,
+      .pipe(z.array(z.union([z.enum(FAULT_NAMES), z.string().regex(FAULT_VALUE)]))),
+    expected: `a comma-separated list of ${FAULT_NAMES.join(', ')}, delay=<ms>, clock-skew=<seconds> (or empty)`,
+  },
+  SANDBOX_DIAGNOSE: { schema: z.enum(['on', 'off']), expected: '`on` or `off`' },
+  SANDBOX_NOTIFY_URL: {
+    schema: z.string().refine((text) => httpUrlProblem(text) === null),
+    expected: 'an absolute http: or https: URL',
+  },
+  SANDBOX_WEBHOOK_TIMEOUT_MS: {
+    schema: wholeNumber(1, 600_000),
+    expected: 'milliseconds from 1 to 600000 (default 5000)',
+  },
+  SANDBOX_WEBHOOK_RETRY_MS: {
+    schema: wholeNumber(1, 3_600_000),
+    expected: 'milliseconds from 1 to 3600000 (default 1000)',
+  },
+  SANDBOX_WEBHOOK_MAX_ATTEMPTS: {
+    schema: wholeNumber(1, 20),
+    expected: 'a whole number from 1 to 20 (default 5)',
+  },
+  SANDBOX_ORDER_STATUSES: {
+    schema: z
+      .string()
+      .transform((text) => text.split(',').map((name) => name.trim()))
+      .pipe(z.array(z.string().regex(/^[A-Z][A-Z_]{0,31}$/)).min(1)),
+    expected: 'a comma-separated list of uppercase statuses such as PENDING,SUCCESS',
   },
 } satisfies Record<string, VariableRule<unknown>>;
 
@@ -117,6 +193,19 @@ function read<K extends Variable>(
   if (parsed.success) return parsed.data as z.output<(typeof RULES)[K]['schema']>;
   const shown = rule.secret ? '' : ` (got ${JSON.stringify(raw)})`;
   throw new Error(`${name} is invalid${shown}: expected ${rule.expected}.`);
+}
+
+/** Splits SANDBOX_FAULTS into the switches and the valued faults. */
+function faultsFrom(items: string[]) {
+  const faults: FaultName[] = [];
+  let faultDelayMs = 0;
+  let faultClockSkewSeconds = 0;
+  for (const item of items) {
+    if (item.startsWith('delay=')) faultDelayMs = Number(item.slice(6));
+    else if (item.startsWith('clock-skew=')) faultClockSkewSeconds = Number(item.slice(11));
+    else faults.push(item as FaultName);
+  }
+  return { faults, faultDelayMs, faultClockSkewSeconds };
 }
 
 /**
@@ -143,7 +232,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     nonceReuse: read(env, 'SANDBOX_NONCE_REUSE', 'reject'),
     successCode: read(env, 'SANDBOX_SUCCESS_CODE', 0),
     successMsg: read(env, 'SANDBOX_SUCCESS_MSG', 'success'),
-    faults: read(env, 'SANDBOX_FAULTS', []),
+    ...faultsFrom(read(env, 'SANDBOX_FAULTS', [])),
+    diagnose: read(env, 'SANDBOX_DIAGNOSE', 'on'),
+    notifyUrl: env['SANDBOX_NOTIFY_URL']?.trim() ? read(env, 'SANDBOX_NOTIFY_URL', '') : null,
+    webhookTimeoutMs: read(env, 'SANDBOX_WEBHOOK_TIMEOUT_MS', 5000),
+    webhookRetryMs: read(env, 'SANDBOX_WEBHOOK_RETRY_MS', 1000),
+    webhookMaxAttempts: read(env, 'SANDBOX_WEBHOOK_MAX_ATTEMPTS', 5),
+    orderStatuses: read(env, 'SANDBOX_ORDER_STATUSES', DEFAULT_ORDER_STATUSES),
   };
 }
 

@@ -68,6 +68,10 @@ export async function startSandboxServer(
   config: SandboxConfig,
   deps: SandboxDeps = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const running = await listen(createSandboxApp(config, deps), config.host, config.port);
+  // Known once listening: webhooks to the built-in inbox then go over real HTTP.
+  const self: { origin?: string } = {};
+  const app = createSandboxApp(config, { selfUrl: () => self.origin, ...deps });
+  const running = await listen(app, config.host, config.port);
+  self.origin = running.origin;
   return { url: running.origin, close: running.close };
 }

@@ -56,6 +56,8 @@ export interface OrderStore {
   /** Adds an order for `merchantId`; null when that merchant already has the `merchant_order_no`. */
   add(merchantId: string, order: Omit<NewOrder, 'merchant_id'>): StoredOrder | null;
   find(merchantId: string, merchantOrderNo: string): StoredOrder | undefined;
+  /** Changes an order's status; undefined when the merchant has no such order. */
+  setStatus(merchantId: string, merchantOrderNo: string, status: string): StoredOrder | undefined;
   list(): StoredOrder[];
 }
 
@@ -85,6 +87,11 @@ export function createOrderStore(): OrderStore {
     },
     find(merchantId, merchantOrderNo) {
       return orders.get(key(merchantId, merchantOrderNo));
+    },
+    setStatus(merchantId, merchantOrderNo, status) {
+      const order = orders.get(key(merchantId, merchantOrderNo));
+      if (order) order.status = status;
+      return order;
     },
     list() {
       return [...orders.values()];

@@ -12,6 +12,8 @@ import { orderData } from './orders.ts';
 import { envelopeResponse, failure, type ResponseEnvelope } from './respond.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
+import { signatureFailureMessage } from './traffic-middleware.ts';
+import { amountLimitCode } from './fault-middleware.ts';
 
 async function answer(
   state: SandboxState,
@@ -28,7 +30,24 @@ async function answer(
     };
   }
   const auth = await authenticate(state, c.req.raw);
-  if (!auth.ok) return { status: auth.status, envelope: failure(auth.code, auth.msg) };
+  if (!auth.ok) {
+    const msg =
+      auth.code === SANDBOX_CODE.signatureFailed
+        ? signatureFailureMessage(state, c.req.raw, auth.msg)
+        : auth.msg;
+    return { status: auth.status, envelope: failure(auth.code, msg) };
+  }
+
+  const limit = amountLimitCode(state);
+  if (limit !== null) {
+    return {
+      status: 200,
+      envelope: failure(
+        limit,
+        `Amount limit (sandbox fault amount-limit-${limit}): not caused by the signature, which verified (spec 7).`,
+      ),
+    };
+  }
 
   const parsed = parseJsonObject(auth.body);
   if (!parsed.ok) return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, parsed.error) };

@@ -72,6 +72,22 @@ describe('startConsoleServer over real HTTP', () => {
     expect(result.verifies).toBe(true);
   });
 
+  it('sends the embedded sandbox webhooks to its inbox over HTTP, under /sandbox', async () => {
+    const sent = await fetch(new URL('sandbox/_sandbox/webhooks/test', server.url), {
+      method: 'POST',
+      body: '{"merchant_order_no":"ORD-20231114-0001"}',
+    });
+    const target = new URL('sandbox/_sandbox/inbox/M100001', server.url).href;
+    expect(await sent.json()).toMatchObject({ delivery: { target } });
+    const deadline = Date.now() + 5000;
+    let inbox: { verified: boolean }[] = [];
+    while (inbox.length === 0 && Date.now() < deadline) {
+      inbox = (await (await fetch(target)).json()) as typeof inbox;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(inbox).toEqual([expect.objectContaining({ verified: true })]);
+  });
+
   it.each(['sandbox/unknown', 'sandbox'])(
     'keeps the sandbox 404 envelope at /%s instead of the SPA page',
     async (path) => {

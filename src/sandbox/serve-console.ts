@@ -26,6 +26,8 @@ export interface ConsoleAppOptions {
   proxy?: ProxyTargets;
   /** The proxy's upstream time limit in milliseconds (default `PROXY_TIMEOUT_MS`). */
   proxyTimeoutMs?: number;
+  /** The console's origin once it listens, so webhooks reach the sandbox inbox over HTTP. */
+  origin?: () => string | undefined;
 }
 
 /**
@@ -34,7 +36,13 @@ export interface ConsoleAppOptions {
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
  * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
  */
-function createConsoleApp({ distDir, sandbox, proxy, proxyTimeoutMs }: ConsoleAppOptions): Hono {
+function createConsoleApp({
+  distDir,
+  sandbox,
+  proxy,
+  proxyTimeoutMs,
+  origin,
+}: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -45,7 +53,11 @@ function createConsoleApp({ distDir, sandbox, proxy, proxyTimeoutMs }: ConsoleAp
     return c.html(readFileSync(indexPath, 'utf8'));
   };
 
-  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox).fetch));
+  const selfUrl = () => {
+    const known = origin?.();
+    return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
+  };
+  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox, { selfUrl }).fetch));
   app.route(
     CONSOLE_API_PATH,
     proxyRoutes(proxy ?? {}, proxyTimeoutMs === undefined ? {} : { timeoutMs: proxyTimeoutMs }),
@@ -68,7 +80,10 @@ function createConsoleApp({ distDir, sandbox, proxy, proxyTimeoutMs }: ConsoleAp
 export async function startConsoleServer(
   options: ConsoleAppOptions & { host: string; port: number },
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const running = await listen(createConsoleApp(options), options.host, options.port);
+  const self: { origin?: string } = {};
+  const app = createConsoleApp({ ...options, origin: () => self.origin });
+  const running = await listen(app, options.host, options.port);
+  self.origin = running.origin;
   return { url: `${running.origin}/`, close: running.close };
 }
 
