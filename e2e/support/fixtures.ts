@@ -5,9 +5,13 @@ import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
 import { RequestPage } from './request-page.ts';
+import { SandboxPage } from './sandbox-page.ts';
+import { VerifyPage } from './verify-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;
+  sandboxPage: SandboxPage;
+  verifyPage: VerifyPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
   startSandbox: (change?: (config: SandboxConfig) => SandboxConfig) => Promise<string>;
   /** Starts a console server of the test's own, with proxy targets; stopped when the test ends. */
@@ -60,6 +64,12 @@ export const test = base.extend<Fixtures>({
   },
   requestPage: async ({ page }, use) => {
     await use(new RequestPage(page));
+  },
+  sandboxPage: async ({ page }, use) => {
+    await use(new SandboxPage(page));
+  },
+  verifyPage: async ({ page }, use) => {
+    await use(new VerifyPage(page));
   },
   startSandbox: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];
