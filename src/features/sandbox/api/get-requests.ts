@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { adminJson, POLL_MS } from './admin-fetch.ts';
 import { trafficEntrySchema } from './schemas.ts';
 
-/** The sandbox's traffic log, newest first (`GET /_sandbox/requests`). */
+/** How many of the newest entries the view reads each second (each may carry 16 KiB of body). */
+export const TRAFFIC_SHOWN = 100;
+
+/** The sandbox's traffic log, newest first (`GET /_sandbox/requests?limit=`). */
 export function getRequests() {
-  return adminJson('/requests', z.array(trafficEntrySchema));
+  return adminJson(`/requests?limit=${TRAFFIC_SHOWN}`, z.array(trafficEntrySchema));
 }
 
 export const getRequestsQueryOptions = () =>

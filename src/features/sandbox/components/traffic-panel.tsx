@@ -1,7 +1,7 @@
 import { QUERY_PATH } from '../../../core/demo-merchant.ts';
 import { useClearRequests } from '../api/clear-requests.ts';
 import { useInfo } from '../api/get-info.ts';
-import { useRequests } from '../api/get-requests.ts';
+import { TRAFFIC_SHOWN, useRequests } from '../api/get-requests.ts';
 import { TrafficRow } from './traffic-row.tsx';
 
 /** Where a developer points their program: the embedded sandbox on this console's origin. */
@@ -53,6 +53,9 @@ export function TrafficPanel() {
       {requests.isPending ? <p role="status">Loading the traffic log…</p> : null}
       {requests.isSuccess && entries.length === 0 ? (
         <EmptyTraffic merchantId={info.data?.merchants[0]} />
+      ) : null}
+      {entries.length === TRAFFIC_SHOWN ? (
+        <p className="muted">The newest {TRAFFIC_SHOWN} requests are shown.</p>
       ) : null}
       <ol className="sandbox-list" aria-label="Requests">
         {entries.map((entry) => (
