@@ -100,7 +100,7 @@ const NAMES = [
   'replayed nonce',
 ];
 
-describe('POST /_sandbox/receiver-check', () => {
+describe('POST /_sandbox/receiver-check', { timeout: 20_000 }, () => {
   it('passes a strict receiver on every check', async () => {
     const { status, report } = await check(await endpoint(strictReceiver({ lowercase: true })));
     expect(status).toBe(200);

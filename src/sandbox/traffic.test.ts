@@ -81,7 +81,7 @@ async function settledEntry(base: string, msg: string): Promise<Entry> {
   }
 }
 
-describe('the traffic log names the mistake of each failing request', () => {
+describe('the traffic log names the mistake of each failing request', { timeout: 20_000 }, () => {
   it.each([
     [
       'CR LF separators',
@@ -130,7 +130,7 @@ describe('the traffic log names the mistake of each failing request', () => {
   });
 });
 
-describe('the log routes', () => {
+describe('the log routes', { timeout: 20_000 }, () => {
   it('lists newest first with since and limit, skips its own reads, and clears', async () => {
     const base = await start();
     await send(base);
@@ -164,7 +164,7 @@ describe('the log routes', () => {
   });
 });
 
-describe('the search never endangers the answer', () => {
+describe('the search never endangers the answer', { timeout: 20_000 }, () => {
   it('skips bodies over 64 KiB', async () => {
     const base = await start();
     const body = `{"merchant_order_no":"${'x'.repeat(70_000)}"}`;
