@@ -5,10 +5,12 @@ import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
 import { RequestPage } from './request-page.ts';
+import { SandboxPage } from './sandbox-page.ts';
 import { VerifyPage } from './verify-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;
+  sandboxPage: SandboxPage;
   verifyPage: VerifyPage;
   /** The Verify view of a second person (a fresh browser context, nothing shared with `page`). */
   colleagueVerifyPage: VerifyPage;
@@ -79,6 +81,9 @@ export const test = base.extend<Fixtures>({
     const context = await browser.newContext({ baseURL });
     await use(new VerifyPage(await context.newPage()));
     await context.close();
+  },
+  sandboxPage: async ({ page }, use) => {
+    await use(new SandboxPage(page));
   },
   startSandbox: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];

@@ -12,9 +12,15 @@ const VerifyView = lazy(() =>
   import('../features/verify/index.ts').then((module) => ({ default: module.VerifyView })),
 );
 
+// The Sandbox view polls the embedded sandbox's admin routes: its own chunk, loaded when opened.
+const SandboxView = lazy(() =>
+  import('../features/sandbox/index.ts').then((module) => ({ default: module.SandboxView })),
+);
+
 const VIEWS: Record<Route, { title: string; View: React.ComponentType }> = {
   request: { title: 'Request', View: RequestView },
   verify: { title: 'Verify & diagnose', View: VerifyView },
+  sandbox: { title: 'Sandbox', View: SandboxView },
 };
 
 // A share link in the address the console was opened with.

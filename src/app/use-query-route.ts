@@ -1,3 +1,4 @@
+import type { Environment } from '../core/case-kinds.ts';
 import { effectiveBaseUrl, transportFor } from '../core/console-api.ts';
 import { queryEndpoint, type EndpointResult } from '../core/endpoint.ts';
 import { useConsoleEnvironments } from './console-environments.ts';
@@ -18,11 +19,17 @@ export interface QueryRoute {
  */
 export function useQueryRoute(): QueryRoute {
   const env = useSettingsStore((s) => s.env);
-  const override = useSettingsStore((s) => s.baseUrlOverrides[s.env]);
+  const baseUrl = useBaseUrl(env);
   const { data: targets } = useConsoleEnvironments();
-  const baseUrl = effectiveBaseUrl(env, override === undefined ? {} : { [env]: override }, targets);
   const origin = window.location.origin;
   const endpoint = queryEndpoint(baseUrl, origin);
   const transport = endpoint.ok ? transportFor(endpoint.url, env, targets, origin) : null;
   return { baseUrl, endpoint, transport };
+}
+
+/** The base URL of `env`: the user's override, else the server's announced target, else the default. */
+export function useBaseUrl(env: Environment): string {
+  const override = useSettingsStore((s) => s.baseUrlOverrides[env]);
+  const { data: targets } = useConsoleEnvironments();
+  return effectiveBaseUrl(env, override === undefined ? {} : { [env]: override }, targets);
 }

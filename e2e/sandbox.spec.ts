@@ -1,0 +1,172 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './support/fixtures.ts';
+
+// The Sandbox view: a program outside the browser calls the console's embedded sandbox, and the
+// console shows the traffic, the webhooks and the receiver check, opening cases in Verify.
+
+const MERCHANT = 'M100001';
+const TEST_SECRET = 'test_sk_4f9a2c7e1b3d';
+const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
+
+/** A query signed by this test's own client with CR LF between the parts (a spec 5.5 mistake). */
+async function sendCrlfQuery(consoleUrl: string) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = `e2e-${randomBytes(9).toString('hex')}`;
+  const sign = createHmac('sha256', TEST_SECRET)
+    .update(`${MERCHANT}\r\n${timestamp}\r\n${nonce}\r\n${BODY}`)
+    .digest('hex');
+  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-MerchantID': MERCHANT,
+      'X-Timestamp': timestamp,
+      'X-Nonce': nonce,
+      'X-Sign': sign,
+    },
+    body: BODY,
+  });
+  return { status: response.status, nonce, sign };
+}
+
+/**
+ * A webhook receiver written here: it checks the four headers, the merchant and X-Sign (lowercased,
+ * spec 5.3) over the raw bytes, but keeps no clock window and no nonce memory.
+ */
+async function startReceiver(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const header = (name: string) => request.headers[name.toLowerCase()] as string | undefined;
+      const [merchantId, timestamp, nonce, sign] = [
+        'X-MerchantID',
+        'X-Timestamp',
+        'X-Nonce',
+        'X-Sign',
+      ].map(header);
+      const raw = Buffer.concat(chunks);
+      const expected = createHmac('sha256', TEST_SECRET)
+        .update(Buffer.concat([Buffer.from(`${merchantId}\n${timestamp}\n${nonce}\n`), raw]))
+        .digest('hex');
+      const ok =
+        merchantId === MERCHANT && timestamp && nonce && sign && sign.toLowerCase() === expected;
+      response.writeHead(ok ? 200 : 401, { 'Content-Type': 'application/json' });
+      response.end(ok ? '{"received":true}' : '{"error":"bad signature"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/webhooks`, server };
+}
+
+test('a CR LF request from outside appears in Traffic diagnosed, and opens in Verify with the same cause', async ({
+  startConsole,
+  sandboxPage,
+  verifyPage,
+  page,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
+  await sandboxPage.open(consoleUrl);
+  await expect(page.getByTestId('sandbox.traffic-empty')).toContainText(`${consoleUrl}/sandbox`);
+  await expect(page.getByTestId('sandbox.traffic-empty')).toContainText(MERCHANT);
+
+  const sent = await sendCrlfQuery(consoleUrl);
+  expect(sent.status).toBe(401);
+
+  const row = sandboxPage.trafficRow(sent.nonce);
+  await expect(row.getByTestId('sandbox.traffic-verdict')).toHaveText(
+    'refused: 401, code 1003 Signature verification failed',
+  );
+  await expect(row.getByTestId('sandbox.diagnosis')).toHaveAttribute(
+    'data-cause',
+    'CRLF_SEPARATORS',
+  );
+
+  await row.getByRole('button', { name: 'Open in Verify' }).click();
+  await expect(page).toHaveURL(/#\/verify$/);
+  await expect(verifyPage.field('Nonce')).toHaveValue(sent.nonce);
+  await expect(verifyPage.field('Received X-Sign')).toHaveValue(sent.sign);
+  await expect(verifyPage.verdict).toHaveText('MISMATCH');
+  await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
+});
+
+test('a test webhook sent to the inbox is verified there and opens in Verify with MATCH', async ({
+  startConsole,
+  sandboxPage,
+  verifyPage,
+  page,
+}) => {
+  const consoleUrl = await startConsole({});
+  await sandboxPage.open(consoleUrl);
+  await sandboxPage.tab('Webhooks').click();
+  await sandboxPage
+    .orderRow('ORD-20231114-0001')
+    .getByRole('button', { name: 'Send test webhook' })
+    .click();
+
+  await expect(sandboxPage.deliveryRows.first()).toContainText('delivered: 200');
+  const received = sandboxPage.inboxRows.first();
+  await expect(received).toHaveAttribute('data-verified', 'true');
+  await expect(received).toContainText('ORD-20231114-0001');
+
+  await received.getByRole('button', { name: 'Open in Verify' }).click();
+  await expect(page).toHaveURL(/#\/verify$/);
+  await expect(page.getByRole('radio', { name: 'Webhook' })).toBeChecked();
+  await verifyPage.field('Test API secret').fill(TEST_SECRET);
+  await expect(verifyPage.verdict).toHaveText('MATCH');
+});
+
+test('the receiver check grades a receiver written in the test, advisory checks marked', async ({
+  startConsole,
+  sandboxPage,
+  page,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    const consoleUrl = await startConsole({});
+    await sandboxPage.open(consoleUrl);
+    await sandboxPage.tab('Receiver check').click();
+    await page.getByLabel('Webhook URL').fill(receiver.url);
+    await page.getByRole('button', { name: 'Run check' }).click();
+
+    // It refuses every forgery but keeps no clock window and no replay memory: the three
+    // advisory checks fail, the eight required ones pass.
+    await expect(sandboxPage.receiverSummary).toHaveText('8 of 11 passed');
+    await expect(sandboxPage.check('valid delivery')).toHaveAttribute('data-pass', 'true');
+    await expect(sandboxPage.check('CR LF separators')).toHaveAttribute('data-pass', 'true');
+    const replay = sandboxPage.check('replayed nonce');
+    await expect(replay).toHaveAttribute('data-pass', 'false');
+    await expect(replay).toHaveAttribute('data-advisory', 'true');
+    await expect(replay).toContainText('advisory');
+    await expect(
+      sandboxPage.receiverChecks.filter({ has: page.getByText('fail', { exact: true }) }),
+    ).toHaveCount(3);
+  } finally {
+    await new Promise((resolve) => receiver.server.close(resolve));
+  }
+});
+
+test('the tabs follow the arrow keys', async ({ sandboxPage, page }) => {
+  await sandboxPage.open();
+  await sandboxPage.tab('Traffic').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sandboxPage.tab('Webhooks')).toHaveAttribute('aria-selected', 'true');
+  await expect(sandboxPage.tab('Webhooks')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(sandboxPage.tab('Receiver check')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Run check' })).toBeVisible();
+});
+
+test('a test environment elsewhere is said plainly instead of showing empty traffic', async ({
+  sandboxPage,
+  page,
+}) => {
+  await sandboxPage.open();
+  await page.getByLabel('Test base URL').fill('https://api-test.example.com');
+  await expect(page.getByTestId('sandbox.elsewhere')).toContainText('https://api-test.example.com');
+  await expect(page.getByRole('tab', { name: 'Traffic' })).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The Sandbox view: its three tabs, the traffic log, the webhooks and the receiver check. */
+export class SandboxPage {
+  readonly trafficRows: Locator;
+  readonly deliveryRows: Locator;
+  readonly inboxRows: Locator;
+  readonly receiverChecks: Locator;
+  readonly receiverSummary: Locator;
+
+  constructor(readonly page: Page) {
+    this.trafficRows = page.getByTestId('sandbox.traffic-row');
+    this.deliveryRows = page.getByTestId('sandbox.delivery-row');
+    this.inboxRows = page.getByTestId('sandbox.inbox-row');
+    this.receiverChecks = page.getByTestId('sandbox.receiver-check');
+    this.receiverSummary = page.getByTestId('sandbox.receiver-summary');
+  }
+
+  /** Opens the view on a console of the test's own (`consoleUrl`), or the shared one. */
+  async open(consoleUrl = '') {
+    await this.page.goto(`${consoleUrl.replace(/\/+$/, '')}/#/sandbox`);
+    await this.tab('Traffic').waitFor();
+  }
+
+  tab(name: 'Traffic' | 'Webhooks' | 'Receiver check') {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** The traffic row of a request, found by its nonce. */
+  trafficRow(nonce: string) {
+    return this.trafficRows.filter({ hasText: nonce });
+  }
+
+  orderRow(merchantOrderNo: string) {
+    return this.page.getByTestId('sandbox.order-row').filter({ hasText: merchantOrderNo });
+  }
+
+  check(name: string) {
+    return this.receiverChecks.filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+}

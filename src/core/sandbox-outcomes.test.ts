@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryOutcome,
+  diagnosisStateText,
+  receiverSummary,
+  trafficOutcome,
+} from './sandbox-outcomes.ts';
+
+describe('trafficOutcome', () => {
+  it('accepts a 2xx with the success code, numeric or string', () => {
+    expect(trafficOutcome({ status: 200, code: 0 })).toEqual({
+      accepted: true,
+      label: 'accepted (200)',
+    });
+    expect(trafficOutcome({ status: 200, code: '0' }).accepted).toBe(true);
+    expect(trafficOutcome({ status: 200, code: 'OK' }, 'OK').accepted).toBe(true);
+  });
+
+  it('refuses an amount limit even though it comes with HTTP 200 (spec 7)', () => {
+    expect(trafficOutcome({ status: 200, code: 2006 })).toEqual({
+      accepted: false,
+      label: 'refused: 200, code 2006 Amount limit',
+    });
+  });
+
+  it('names the status and code of a signature failure', () => {
+    expect(trafficOutcome({ status: 401, code: 1003 }).label).toBe(
+      'refused: 401, code 1003 Signature verification failed',
+    );
+  });
+
+  it('refuses a non-2xx without an envelope, and a code it does not know keeps its number', () => {
+    expect(trafficOutcome({ status: 444, code: null }).label).toBe('refused: 444');
+    expect(trafficOutcome({ status: 418, code: 9999 }).label).toBe('refused: 418, code 9999');
+  });
+});
+
+describe('deliveryOutcome', () => {
+  it('counts any 2xx as delivered', () => {
+    expect(
+      deliveryOutcome({ status: 204, error: null, durationMs: 12, nextRetryAt: null }),
+    ).toEqual({ delivered: true, label: 'delivered: 204 in 12 ms' });
+  });
+
+  it('says when the next attempt goes after a refusal or no answer', () => {
+    expect(
+      deliveryOutcome({
+        status: 500,
+        error: 'HTTP 500',
+        durationMs: 3,
+        nextRetryAt: '2026-01-01T00:00:01.000Z',
+      }).label,
+    ).toBe('refused: 500 in 3 ms; next attempt at 2026-01-01T00:00:01.000Z');
+    const none = deliveryOutcome({
+      status: null,
+      error: 'connection refused',
+      durationMs: 1,
+      nextRetryAt: null,
+    });
+    expect(none).toEqual({ delivered: false, label: 'no answer (connection refused)' });
+  });
+});
+
+describe('receiverSummary and diagnosisStateText', () => {
+  it('words the summary as N of M passed', () => {
+    expect(receiverSummary({ passed: 9, total: 11 })).toBe('9 of 11 passed');
+  });
+
+  it('says a pending diagnosis is pending', () => {
+    expect(diagnosisStateText('pending')).toMatch(/pending/);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { encodeShareCase } from './share-link.ts';
+import { headerValue, messageShareCase, partsFromHeaders } from './message-case.ts';
+
+/** Decodes a link the way the contract says, independently of the decoder under test. */
+const decodeLink = (link: string) =>
+  JSON.parse(Buffer.from(link.slice('#case='.length), 'base64url').toString('utf8'));
+
+describe('messageShareCase', () => {
+  it('carries every spec 5.1 part and the exact raw body into a Verify link', () => {
+    const body = '{"merchant_order_no":"ORD-1"}\r\n';
+    const shared = messageShareCase('request', 'test', {
+      merchantId: 'M100001',
+      timestamp: '1700000000',
+      nonce: 'n-123',
+      receivedSign: 'ab'.repeat(32),
+      body,
+    });
+    expect(decodeLink(encodeShareCase(shared))).toEqual({
+      kind: 'request',
+      env: 'test',
+      merchant_id: 'M100001',
+      timestamp: '1700000000',
+      nonce: 'n-123',
+      raw_body: body,
+      received_sign: 'ab'.repeat(32),
+    });
+  });
+
+  it('turns absent headers into empty fields and still opens Verify (a received sign is present)', () => {
+    const shared = messageShareCase('request', 'test', {
+      merchantId: null,
+      timestamp: null,
+      nonce: null,
+      receivedSign: null,
+      body: '',
+    });
+    expect(shared).toMatchObject({ merchant_id: '', timestamp: '', nonce: '', received_sign: '' });
+    expect('received_sign' in decodeLink(encodeShareCase(shared))).toBe(true);
+  });
+});
+
+describe('partsFromHeaders', () => {
+  it('reads the four headers whatever their case', () => {
+    const parts = partsFromHeaders(
+      { 'x-merchantid': 'M1', 'X-TIMESTAMP': '1', 'X-Nonce': 'n', 'x-sign': 's' },
+      '{}',
+    );
+    expect(parts).toEqual({
+      merchantId: 'M1',
+      timestamp: '1',
+      nonce: 'n',
+      receivedSign: 's',
+      body: '{}',
+    });
+  });
+
+  it('says null for a header that is absent', () => {
+    expect(headerValue({ 'Content-Type': 'application/json' }, 'X-Sign')).toBeNull();
+  });
+});

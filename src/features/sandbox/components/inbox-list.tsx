@@ -1,0 +1,60 @@
+import { messageShareCase, partsFromHeaders } from '../../../core/share/message-case.ts';
+import { useInbox } from '../api/get-inbox.ts';
+import type { InboxEntry } from '../api/schemas.ts';
+import { useOpenInVerify } from '../use-open-in-verify.ts';
+
+function InboxRow({ entry }: { entry: InboxEntry }) {
+  const openInVerify = useOpenInVerify();
+  return (
+    <li
+      className={`sandbox-row ${entry.verified ? 'sandbox-accepted' : 'sandbox-refused'}`}
+      data-testid="sandbox.inbox-row"
+      data-verified={entry.verified}
+    >
+      <div className="sandbox-row-head">
+        <span className="sandbox-verdict">{entry.verified ? 'verified' : 'unverified'}</span>
+        <span className="muted">{entry.time}</span>
+      </div>
+      <p className="sandbox-msg">{entry.reason}</p>
+      <pre className="sandbox-body mono">{entry.body}</pre>
+      {entry.bodyBase64 === undefined ? (
+        <button
+          type="button"
+          onClick={() =>
+            openInVerify(
+              messageShareCase('webhook', 'test', partsFromHeaders(entry.headers, entry.body)),
+            )
+          }
+        >
+          Open in Verify
+        </button>
+      ) : (
+        <p className="muted">Not UTF-8 text, so it cannot travel in a share link unchanged.</p>
+      )}
+    </li>
+  );
+}
+
+/** What the built-in inbox received for a merchant, verified as a receiver must (spec 5.3). */
+export function InboxList({ merchantId }: { merchantId: string }) {
+  const inbox = useInbox(merchantId);
+  const entries = inbox.data ?? [];
+  return (
+    <section aria-labelledby="sandbox-inbox" className="sandbox-panel">
+      <h3 id="sandbox-inbox">Inbox of {merchantId}</h3>
+      {inbox.error ? (
+        <p role="alert" className="error">
+          Could not read the inbox: {inbox.error.message}
+        </p>
+      ) : null}
+      {inbox.isSuccess && entries.length === 0 ? (
+        <p className="empty">The inbox has received nothing yet.</p>
+      ) : null}
+      <ol className="sandbox-list" aria-label="Received notifications">
+        {entries.map((entry) => (
+          <InboxRow key={entry.id} entry={entry} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { receiverSummary } from '../../../core/sandbox-outcomes.ts';
+import { useReceiverCheck } from '../api/run-receiver-check.ts';
+import { useSandboxStore } from '../sandbox-store.ts';
+
+/** Grades the developer's webhook endpoint against spec 5.3: what it must accept and refuse. */
+export function ReceiverCheckPanel() {
+  const { url, setUrl } = useSandboxStore(
+    useShallow((s) => ({ url: s.receiverUrl, setUrl: s.setReceiverUrl })),
+  );
+  const check = useReceiverCheck();
+  const report = check.data;
+
+  function run(event: FormEvent) {
+    event.preventDefault();
+    check.mutate(url.trim());
+  }
+
+  return (
+    <section aria-label="Receiver check" className="sandbox-panel">
+      <p className="muted">
+        The sandbox sends your webhook endpoint eleven deliveries: genuine ones it must accept with
+        a 2xx, and forgeries it must refuse (spec 5.3). Advisory checks cover what the spec leaves
+        open.
+      </p>
+      <form className="sandbox-receiver-form" onSubmit={run}>
+        <label>
+          Webhook URL{' '}
+          <input
+            className="mono"
+            value={url}
+            placeholder="http://127.0.0.1:3000/webhooks"
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={check.isPending || url.trim() === ''}>
+          Run check
+        </button>
+      </form>
+      {check.isPending ? <p role="status">Checking {url.trim()}: one delivery at a time…</p> : null}
+      {check.error ? (
+        <p role="alert" className="error">
+          {check.error.message}
+        </p>
+      ) : null}
+      {report && !check.isPending ? (
+        <>
+          <p className="sandbox-summary" data-testid="sandbox.receiver-summary">
+            {receiverSummary(report)}
+          </p>
+          <ul className="sandbox-list" aria-label="Checks">
+            {report.checks.map((item) => (
+              <li
+                key={item.name}
+                className={`sandbox-row ${item.pass ? 'sandbox-accepted' : 'sandbox-refused'}`}
+                data-testid="sandbox.receiver-check"
+                data-pass={item.pass}
+                data-advisory={item.advisory}
+              >
+                <div className="sandbox-row-head">
+                  <span className="sandbox-verdict">{item.pass ? 'pass' : 'fail'}</span>
+                  <span>{item.name}</span>
+                  {item.advisory ? <span className="sandbox-advisory">advisory</span> : null}
+                  <span className="muted">
+                    expects {item.expect === 'accept' ? 'a 2xx' : 'a refusal'}
+                  </span>
+                </div>
+                <p className="sandbox-msg">{item.why}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

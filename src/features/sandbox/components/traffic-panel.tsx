@@ -1,0 +1,67 @@
+import { QUERY_PATH } from '../../../core/endpoint.ts';
+import { useClearRequests } from '../api/clear-requests.ts';
+import { useInfo } from '../api/get-info.ts';
+import { TRAFFIC_SHOWN, useRequests } from '../api/get-requests.ts';
+import { TrafficRow } from './traffic-row.tsx';
+
+/** Where a developer points their program: the embedded sandbox on this console's origin. */
+function EmptyTraffic({ merchantId }: { merchantId: string | undefined }) {
+  const base = `${window.location.origin}/sandbox`;
+  return (
+    <div className="empty-state" data-testid="sandbox.traffic-empty">
+      <p>No requests yet. Point your program at the sandbox and each request shows up here:</p>
+      <dl className="sandbox-facts">
+        <dt>Base URL</dt>
+        <dd className="mono">{base}</dd>
+        <dt>Endpoint</dt>
+        <dd className="mono">POST {base + QUERY_PATH}</dd>
+        <dt>Merchant ID</dt>
+        <dd className="mono">{merchantId ?? '…'}</dd>
+      </dl>
+      <p className="muted">Sign with that merchant&apos;s test secret (spec 5.1).</p>
+    </div>
+  );
+}
+
+/** The sandbox's traffic log, live and newest first. */
+export function TrafficPanel() {
+  const requests = useRequests();
+  const info = useInfo();
+  const clear = useClearRequests();
+  const entries = requests.data ?? [];
+
+  return (
+    <section aria-label="Traffic" className="sandbox-panel">
+      <div className="panel-header">
+        <p className="muted">
+          Every request the sandbox received, newest first, with its verdict and, for a signature
+          failure, which mistake of spec 5.5 explains it.
+        </p>
+        <button
+          type="button"
+          onClick={() => clear.mutate()}
+          disabled={clear.isPending || entries.length === 0}
+        >
+          Clear
+        </button>
+      </div>
+      {requests.error ? (
+        <p role="alert" className="error">
+          Could not read the traffic log: {requests.error.message}
+        </p>
+      ) : null}
+      {requests.isPending ? <p role="status">Loading the traffic log…</p> : null}
+      {requests.isSuccess && entries.length === 0 ? (
+        <EmptyTraffic merchantId={info.data?.merchants[0]} />
+      ) : null}
+      {entries.length === TRAFFIC_SHOWN ? (
+        <p className="muted">The newest {TRAFFIC_SHOWN} requests are shown.</p>
+      ) : null}
+      <ol className="sandbox-list" aria-label="Requests">
+        {entries.map((entry) => (
+          <TrafficRow key={entry.id} entry={entry} successCode={info.data?.success_code} />
+        ))}
+      </ol>
+    </section>
+  );
+}

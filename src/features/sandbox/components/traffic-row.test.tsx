@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TrafficEntry } from '../api/schemas.ts';
+import { TrafficRow } from './traffic-row.tsx';
+
+const entry = (change: Partial<TrafficEntry> = {}): TrafficEntry => ({
+  id: '7',
+  time: '2026-01-01T00:00:00.000Z',
+  method: 'POST',
+  path: '/api/v1/payments/query',
+  merchantId: 'M100001',
+  timestamp: '1767225600',
+  nonce: 'nonce-7',
+  contentType: 'application/json',
+  bodyBytes: 41,
+  body: '{"merchant_order_no":"ORD-20231114-0001"}',
+  bodyTruncated: false,
+  receivedSign: 'ab'.repeat(32),
+  status: 401,
+  code: 1003,
+  msg: 'Signature verification failed.',
+  kind: 'api',
+  diagnosis: null,
+  ...change,
+});
+
+function renderRow(value: TrafficEntry) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TrafficRow entry={value} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+
+describe('TrafficRow', () => {
+  it('shows a pending diagnosis as pending, with no cause yet', () => {
+    renderRow(entry({ diagnosis: { state: 'pending', cause: [], explanation: '' } }));
+    const diagnosis = screen.getByTestId('sandbox.diagnosis');
+    expect(diagnosis.getAttribute('data-state')).toBe('pending');
+    expect(diagnosis.hasAttribute('data-cause')).toBe(false);
+    expect(screen.getByRole('status').textContent).toMatch(/pending/i);
+  });
+
+  it('puts the cause codes in data-cause and the explanation in words', () => {
+    renderRow(
+      entry({
+        diagnosis: {
+          state: 'done',
+          cause: ['CRLF_SEPARATORS', 'BODY_REFORMATTED'],
+          explanation: 'The parts were joined with CR LF.',
+        },
+      }),
+    );
+    const diagnosis = screen.getByTestId('sandbox.diagnosis');
+    expect(diagnosis.getAttribute('data-cause')).toBe('CRLF_SEPARATORS BODY_REFORMATTED');
+    expect(diagnosis.textContent).toContain('The parts were joined with CR LF.');
+    expect(screen.getByTestId('sandbox.traffic-verdict').textContent).toBe(
+      'refused: 401, code 1003 Signature verification failed',
+    );
+  });
+
+  it('opens the request in Verify through a share link that carries the exact parts', () => {
+    const value = entry();
+    renderRow(value);
+    fireEvent.click(screen.getByRole('button', { name: 'Open in Verify' }));
+    const encoded = window.location.hash.slice('#case='.length);
+    expect(window.location.hash.startsWith('#case=')).toBe(true);
+    expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toEqual({
+      kind: 'request',
+      env: 'test',
+      merchant_id: value.merchantId,
+      timestamp: value.timestamp,
+      nonce: value.nonce,
+      raw_body: value.body,
+      received_sign: value.receivedSign,
+    });
+  });
+});

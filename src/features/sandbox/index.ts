@@ -1,0 +1,1 @@
+export { SandboxView } from './components/sandbox-view.tsx';
