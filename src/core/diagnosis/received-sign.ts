@@ -7,7 +7,8 @@ import { fromHex } from '../bytes.ts';
 import type { SignedKind } from './types.ts';
 
 /** How the received sign spells its bytes. */
-export type SignEncoding = 'hex-lower' | 'hex-upper' | 'hex-mixed' | 'base64' | 'base64url';
+export type SignEncoding =
+  'hex-lower' | 'hex-upper' | 'hex-mixed' | 'base64' | 'base64url' | 'base64-of-hex';
 
 /** The algorithms the search tries; the service accepts only HMAC-SHA256 (spec 5.2 rule 4). */
 export type MacAlgorithm = 'HMAC-SHA256' | 'HMAC-SHA1' | 'HMAC-SHA512' | 'SHA-256';
@@ -31,7 +32,8 @@ function hexEncoding(text: string): SignEncoding {
   return text === text.toUpperCase() ? 'hex-upper' : 'hex-mixed';
 }
 
-function fromBase64(text: string): Uint8Array | null {
+/** Bytes of standard base64 or base64url (padding optional), or null when it is neither. */
+export function fromBase64(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text) || (/[+/]/.test(text) && /[-_]/.test(text))) {
     return null;
   }
@@ -48,7 +50,8 @@ function fromBase64(text: string): Uint8Array | null {
 
 /**
  * The readings of a received sign whose size fits one of the searched algorithms (spec 5.5
- * "Output format"): hex in any case, standard base64, or base64url. A string of hex digits is
+ * "Output format"): hex in any case, standard base64, base64url, or base64 of the hex text
+ * (the hex digest's characters base64-encoded, as PHP's base64_encode(hash_hmac(...)) writes). A string of hex digits is
  * read as hex only; a 64-character hex sign would be 48 bytes as base64, which no algorithm here
  * makes.
  */
@@ -58,9 +61,14 @@ export function readReceivedSign(receivedSign: string): SignReading[] {
   const hex = fromHex(text);
   if (hex) return sizes.has(hex.length) ? [{ encoding: hexEncoding(text), bytes: hex }] : [];
   const bytes = fromBase64(text);
-  if (!bytes || !sizes.has(bytes.length)) return [];
+  if (!bytes) return [];
+  const readings: SignReading[] = [];
+  // base64 of the hex *text* (e.g. base64_encode(hash_hmac(...)) in PHP): read the hex inside.
+  const inner = fromHex(String.fromCharCode(...bytes));
+  if (inner && sizes.has(inner.length)) readings.push({ encoding: 'base64-of-hex', bytes: inner });
+  if (!sizes.has(bytes.length)) return readings;
   const url = /[-_]/.test(text) || (!text.endsWith('=') && !/[+/]/.test(text));
-  return [{ encoding: url ? 'base64url' : 'base64', bytes }];
+  return [...readings, { encoding: url ? 'base64url' : 'base64', bytes }];
 }
 
 /**
@@ -78,6 +86,7 @@ const ENCODING_TEXT: Record<SignEncoding, string> = {
   'hex-mixed': 'mixed-case hex',
   base64: 'base64',
   base64url: 'base64url',
+  'base64-of-hex': 'base64 of the hex text',
 };
 
 /** Plain-language name of an output format, e.g. "uppercase hex of HMAC-SHA256" (spec 5.2 rule 4). */

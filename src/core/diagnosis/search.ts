@@ -4,8 +4,14 @@
  * The received sign is decoded once, so only algorithms of its size are computed and each MAC
  * is compared in every encoding at no extra cost.
  */
-import { utf8 } from '../bytes.ts';
-import { applyMistakes, mistakeDimensions, type Mistake } from './candidates.ts';
+import { toHex, utf8 } from '../bytes.ts';
+import {
+  applyMistakes,
+  conflicting,
+  mistakeDimensions,
+  payloadBytes,
+  type Mistake,
+} from './candidates.ts';
 import { createMacEngine, type MacEngine } from './mac-engine.ts';
 import {
   isAcceptedEncoding,
@@ -50,11 +56,16 @@ function* pairs(dimensions: Mistake[][]): Generator<Mistake[]> {
   for (let i = 0; i < dimensions.length; i++) {
     for (let j = i + 1; j < dimensions.length; j++) {
       for (const first of dimensions[i] ?? []) {
-        for (const second of dimensions[j] ?? []) yield [first, second];
+        for (const second of dimensions[j] ?? []) {
+          if (!conflicting(first, second)) yield [first, second];
+        }
       }
     }
   }
 }
+
+const keyId = (key: string | Uint8Array) =>
+  typeof key === 'string' ? `s${key}` : `b${toHex(key)}`;
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -66,15 +77,20 @@ async function evaluate(
   algorithms: readonly MacAlgorithm[],
   readings: readonly SignReading[],
 ): Promise<SearchHit[]> {
-  const { payload, secret } = applyMistakes(scan.input, scan.secret, mistakes);
-  const data = utf8(payload);
+  const signing = applyMistakes(scan.input, scan.secret, mistakes);
+  const { payload, secret, swapped } = signing;
+  const data = payloadBytes(signing);
   const hits: SearchHit[] = [];
   for (const algorithm of algorithms) {
     // A plain digest ignores the key, so key mistakes repeat it: the seen-set skips those.
-    const id = `${algorithm}\u0000${algorithm === 'SHA-256' ? '' : secret}\u0000${payload}`;
+    // Each distinct key, form and string to sign is computed once, whichever mistakes made it.
+    const key = algorithm === 'SHA-256' ? '' : keyId(secret);
+    const id = `${algorithm}\u0000${key}\u0000${swapped}\u0000${signing.form}\u0000${payload}`;
     if (scan.seen.has(id)) continue;
     scan.seen.add(id);
-    const mac = await scan.engine.mac(algorithm, secret, data);
+    const mac = swapped
+      ? await scan.engine.mac(algorithm, data, typeof secret === 'string' ? utf8(secret) : secret)
+      : await scan.engine.mac(algorithm, secret, data);
     for (const reading of readings) {
       if (!equalBytes(mac, reading.bytes)) continue;
       const accepted =
@@ -127,8 +143,11 @@ export async function searchMistakes(
   const done = (hit: SearchHit | null) => ({ hit, searched: engine.count });
   if (algorithms.length === 0) return done(null);
 
-  for await (const hit of scanAll(scan, [[]], algorithms, readings)) return done(hit);
   const dimensions = mistakeDimensions(input, secret);
+  // Suspected paste artifacts first: if removing one reproduces the sign, the sender was right.
+  const paste = dimensions.find((d) => d[0]?.dimension === 'paste') ?? [];
+  for await (const hit of scanAll(scan, singles([paste]), algorithms, readings)) return done(hit);
+  for await (const hit of scanAll(scan, [[]], algorithms, readings)) return done(hit);
   let withFormat: SearchHit | null = null;
   for await (const hit of scanAll(scan, singles(dimensions), algorithms, readings)) {
     if (!hit.format) return done(hit);
