@@ -132,16 +132,29 @@ export function conflicting(a: Mistake, b: Mistake): boolean {
 
 /** What a sender signs when making some mistakes: the key, the text, and how it became bytes. */
 export interface Signing {
-  payload: string;
+  /** The string to sign in pieces (parts and separators), before any normalization. */
+  pieces: string[];
   secret: string | Uint8Array;
   /** HMAC keyed with the payload over the secret (key and message swapped). */
   swapped: boolean;
+  /** A wrong byte encoding or normalization form; null for UTF-8 as spec 5.2 rule 3 says. */
   form: TextForm | null;
 }
 
-/** The bytes of the signing's text: UTF-8 (spec 5.2 rule 3) or the wrong encoding it used. */
-export function payloadBytes(signing: Signing): Uint8Array {
-  return (signing.form && encodeText(signing.payload, signing.form)) ?? utf8(signing.payload);
+/** The text the sender signed: the pieces joined, normalized when the mistake was that. */
+export function payloadText(signing: Signing): string {
+  const text = signing.pieces.join('');
+  return signing.form === 'NFC' || signing.form === 'NFD' ? text.normalize(signing.form) : text;
+}
+
+/**
+ * The bytes of one piece in the signing's form: UTF-8 (spec 5.2 rule 3), another encoding, or
+ * UTF-8 of a normalization form. Normalizing piece by piece equals normalizing the whole, as
+ * the separators are ASCII control characters, which never combine.
+ */
+export function pieceBytes(piece: string, form: TextForm | null): Uint8Array {
+  if (form === 'NFC' || form === 'NFD') return utf8(piece.normalize(form));
+  return (form && encodeText(piece, form)) ?? utf8(piece);
 }
 
 /**
@@ -179,8 +192,7 @@ export function applyMistakes(
     if (mistake.dimension === 'body') values.body = mistake.variant.body;
     if (mistake.dimension === 'timestamp') values.timestamp = mistake.timestamp;
   }
-  const text = order.map((part) => values[part]).join(separator) + trailer;
-  // A normalization form changes the characters; a byte encoding only how they become bytes.
-  const payload = form === 'NFC' || form === 'NFD' ? text.normalize(form) : text;
-  return { payload, secret: key, swapped, form: form === 'NFC' || form === 'NFD' ? null : form };
+  const pieces = order.flatMap((part, i) => (i === 0 ? [values[part]] : [separator, values[part]]));
+  if (trailer) pieces.push(trailer);
+  return { pieces: pieces.filter((piece) => piece !== ''), secret: key, swapped, form };
 }

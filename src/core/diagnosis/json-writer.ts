@@ -57,22 +57,19 @@ export function quoter(escaping: Escaping): (text: string) => string {
     else if (ch === '/' && escaping.slash) ascii.push('\\/');
     else ascii.push(null);
   }
+  // One regular expression finds what needs escaping; most strings have nothing and pass as is.
+  const special = [...ascii.keys()].filter((unit) => ascii[unit] !== null);
+  let ranges = special.map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`).join('');
+  if (escaping.nonAscii) ranges += '\\u0080-\\uffff';
+  else if (escaping.lineTerminators) ranges += '\\u2028\\u2029';
+  const pattern = new RegExp(`[${ranges}]`, 'g');
+  const replace = (ch: string) => {
+    const unit = ch.charCodeAt(0);
+    return (unit < 128 ? ascii[unit] : null) ?? hex(unit);
+  };
   return (text) => {
-    let out = '"';
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      let replacement: string | null;
-      if (unit < 128) replacement = ascii[unit] ?? null;
-      else if (escaping.nonAscii) replacement = hex(unit);
-      else if (escaping.lineTerminators && (unit === 0x2028 || unit === 0x2029)) {
-        replacement = hex(unit);
-      } else replacement = null;
-      if (replacement === null) continue;
-      out += text.slice(start, i) + replacement;
-      start = i + 1;
-    }
-    return `${out}${text.slice(start)}"`;
+    pattern.lastIndex = 0;
+    return pattern.test(text) ? `"${text.replace(pattern, replace)}"` : `"${text}"`;
   };
 }
 

@@ -9,8 +9,10 @@ import {
   applyMistakes,
   conflicting,
   mistakeDimensions,
-  payloadBytes,
+  payloadText,
+  pieceBytes,
   type Mistake,
+  type Signing,
 } from './candidates.ts';
 import { createMacEngine, type MacEngine } from './mac-engine.ts';
 import {
@@ -46,6 +48,45 @@ interface Scan {
   secret: string;
   engine: MacEngine;
   seen: Set<string>;
+  /** Each distinct piece of text: a short id, and its bytes in each form, encoded once. */
+  pieces: Map<string, { id: number; bytes: Map<string, Uint8Array> }>;
+}
+
+function pieceOf(scan: Scan, text: string) {
+  let piece = scan.pieces.get(text);
+  if (!piece) {
+    piece = { id: scan.pieces.size, bytes: new Map() };
+    scan.pieces.set(text, piece);
+  }
+  return piece;
+}
+
+/**
+ * The bytes a signing signs and an id equal for byte-identical strings to sign: built from
+ * pieces encoded once each, so a 200 KB body is encoded once, not once per candidate.
+ */
+function bytesOf(scan: Scan, signing: Signing): { id: string; data: Uint8Array } {
+  const form = signing.form ?? 'utf-8';
+  const parts = signing.pieces.map((text) => {
+    const piece = pieceOf(scan, text);
+    let bytes = piece.bytes.get(form);
+    if (!bytes) {
+      // UTF-16 with a byte order mark: the pieces without one, and one mark at the front below.
+      bytes = pieceBytes(text, signing.form === 'utf-16' ? 'utf-16be' : signing.form);
+      piece.bytes.set(form, bytes);
+    }
+    return { id: piece.id, bytes };
+  });
+  const bom = signing.form === 'utf-16' ? [{ id: -1, bytes: Uint8Array.of(0xfe, 0xff) }] : [];
+  parts.unshift(...bom);
+  const data = new Uint8Array(parts.reduce((sum, part) => sum + part.bytes.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    data.set(part.bytes, offset);
+    offset += part.bytes.length;
+  }
+  const id = `${form}:${parts.map((part) => part.id).join(',')}`;
+  return { id, data };
 }
 
 function* singles(dimensions: Mistake[][]): Generator<Mistake[]> {
@@ -78,14 +119,14 @@ async function evaluate(
   readings: readonly SignReading[],
 ): Promise<SearchHit[]> {
   const signing = applyMistakes(scan.input, scan.secret, mistakes);
-  const { payload, secret, swapped } = signing;
-  const data = payloadBytes(signing);
+  const { secret, swapped } = signing;
+  const { id: payloadId, data } = bytesOf(scan, signing);
   const hits: SearchHit[] = [];
   for (const algorithm of algorithms) {
     // A plain digest ignores the key, so key mistakes repeat it: the seen-set skips those.
-    // Each distinct key, form and string to sign is computed once, whichever mistakes made it.
+    // Each distinct key and string to sign is computed once, whichever mistakes made it.
     const key = algorithm === 'SHA-256' ? '' : keyId(secret);
-    const id = `${algorithm}\u0000${key}\u0000${swapped}\u0000${signing.form}\u0000${payload}`;
+    const id = `${algorithm}\u0000${key}\u0000${swapped}\u0000${payloadId}`;
     if (scan.seen.has(id)) continue;
     scan.seen.add(id);
     const mac = swapped
@@ -98,7 +139,7 @@ async function evaluate(
       hits.push({
         mistakes,
         format: accepted ? null : { algorithm, encoding: reading.encoding },
-        payload,
+        payload: payloadText(signing),
       });
     }
   }
@@ -139,7 +180,7 @@ export async function searchMistakes(
   const algorithms = ALGORITHMS.filter((a) =>
     readings.some((r) => r.bytes.length === MAC_LENGTH[a]),
   );
-  const scan: Scan = { input, secret, engine, seen: new Set() };
+  const scan: Scan = { input, secret, engine, seen: new Set(), pieces: new Map() };
   const done = (hit: SearchHit | null) => ({ hit, searched: engine.count });
   if (algorithms.length === 0) return done(null);
 
