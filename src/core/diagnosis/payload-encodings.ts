@@ -83,7 +83,7 @@ const LABELS: Record<TextForm, string> = {
  */
 export function encodingMistakes(rawBody: string): EncodingMistake[] {
   const forms: TextForm[] = ['utf-16le', 'utf-16be', 'utf-16'];
-  if (/[^\x00-\x7f]/.test(rawBody)) {
+  if (/[\u0080-\uffff]/.test(rawBody)) {
     forms.unshift('latin1');
     if ([...CP1252_HIGH].some((ch) => rawBody.includes(ch))) forms.splice(1, 0, 'windows-1252');
     for (const form of ['NFC', 'NFD'] as const) {
