@@ -1,17 +1,9 @@
 /**
- * MACs for the mistake search: short SHA-256 ones computed here synchronously, the rest through WebCrypto (`globalThis.crypto.subtle`), importing each
+ * MACs for the mistake search through WebCrypto (`globalThis.crypto.subtle`), importing each
  * key once per secret and algorithm and counting what it computes.
  */
 import { toHex, utf8 } from '../bytes.ts';
-import { hmacKey, hmacSha256, sha256, type HmacKey } from './hmac-sha256-sync.ts';
 import type { MacAlgorithm } from './received-sign.ts';
-
-/**
- * Below this size a SHA-256 MAC is computed synchronously here: WebCrypto's fixed cost per call
- * (a promise and a thread hop) is larger than hashing a few KB. Above it, WebCrypto's native
- * hashing wins.
- */
-const SYNC_LIMIT = 8 * 1024;
 
 /** Keys longer than this are imported for one MAC and not kept. */
 const CACHED_KEY_LENGTH = 256;
@@ -38,7 +30,6 @@ export interface MacEngine {
 export function createMacEngine(): MacEngine {
   const subtle = globalThis.crypto.subtle;
   const keys = new Map<string, Promise<CryptoKey>>();
-  const syncKeys = new Map<string, HmacKey>();
   let count = 0;
 
   const importKey = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, bytes: Uint8Array) =>
@@ -60,28 +51,12 @@ export function createMacEngine(): MacEngine {
     return key;
   };
 
-  const syncKeyFor = (secret: string | Uint8Array) => {
-    const bytes = typeof secret === 'string' ? utf8(secret) : secret;
-    if (secret.length > CACHED_KEY_LENGTH) return hmacKey(bytes);
-    const id = typeof secret === 'string' ? `s${secret}` : `b${toHex(secret)}`;
-    let key = syncKeys.get(id);
-    if (!key) {
-      key = hmacKey(bytes);
-      syncKeys.set(id, key);
-    }
-    return key;
-  };
-
   return {
     get count() {
       return count;
     },
     async mac(algorithm, secret, data) {
       count++;
-      if (data.length <= SYNC_LIMIT && secret.length <= SYNC_LIMIT) {
-        if (algorithm === 'SHA-256') return sha256(data);
-        if (algorithm === 'HMAC-SHA256') return hmacSha256(syncKeyFor(secret), data);
-      }
       if (algorithm === 'SHA-256') {
         return new Uint8Array(await subtle.digest('SHA-256', data as BufferSource));
       }
