@@ -27,22 +27,31 @@ function singleByte(
   text: string,
   table: ((unit: number) => number | undefined) | null,
 ): Uint8Array {
-  const out: number[] = [];
-  for (const ch of text) {
-    const unit = ch.codePointAt(0) ?? 0;
+  const out = new Uint8Array(text.length);
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A surrogate pair is one character: one "?", its second half skipped.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
     // Characters the code page lacks become "?", as Java's getBytes and .NET's GetBytes write them.
-    out.push(table?.(unit) ?? (unit <= 0xff ? unit : QUESTION_MARK));
+    out[length++] = table?.(unit) ?? (unit <= 0xff ? unit : QUESTION_MARK);
   }
-  return Uint8Array.from(out);
+  return out.subarray(0, length);
 }
 
 function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
   const offset = bom ? 2 : 0;
   const out = new Uint8Array(offset + text.length * 2);
-  const view = new DataView(out.buffer);
-  if (bom) view.setUint16(0, 0xfeff, littleEndian);
-  for (let i = 0; i < text.length; i++)
-    view.setUint16(offset + i * 2, text.charCodeAt(i), littleEndian);
+  if (bom) out.set(littleEndian ? [0xff, 0xfe] : [0xfe, 0xff]);
+  const [low, high] = littleEndian ? [0, 1] : [1, 0];
+  for (let i = 0, j = offset; i < text.length; i++, j += 2) {
+    const unit = text.charCodeAt(i);
+    out[j + low] = unit & 0xff;
+    out[j + high] = unit >>> 8;
+  }
   return out;
 }
 

@@ -43,6 +43,20 @@ const ALGORITHMS: readonly MacAlgorithm[] = ['HMAC-SHA256', 'SHA-256', 'HMAC-SHA
 /** Enough MACs in flight to keep WebCrypto's worker threads busy without piling up payloads. */
 const BATCH = 32;
 
+/**
+ * A buffer per place in a batch, reused by the next batch once this one's MACs are done: a
+ * 200 KB body would otherwise allocate 200 KB per candidate and keep the collector busy.
+ */
+function scratch(scan: Scan, slot: number, length: number): Uint8Array {
+  let buffer = scan.scratch[slot];
+  if (!buffer || buffer.length < length) {
+    // Room to spare: a later candidate (UTF-16, pretty-printed) is often longer.
+    buffer = new Uint8Array(length * 2);
+    scan.scratch[slot] = buffer;
+  }
+  return buffer.subarray(0, length);
+}
+
 interface Scan {
   input: DiagnosisInput;
   secret: string;
@@ -50,6 +64,7 @@ interface Scan {
   seen: Set<string>;
   /** Each distinct piece of text: a short id, and its bytes in each form, encoded once. */
   pieces: Map<string, { id: number; bytes: Map<string, Uint8Array> }>;
+  scratch: Uint8Array[];
 }
 
 function pieceOf(scan: Scan, text: string) {
@@ -65,7 +80,7 @@ function pieceOf(scan: Scan, text: string) {
  * The bytes a signing signs and an id equal for byte-identical strings to sign: built from
  * pieces encoded once each, so a 200 KB body is encoded once, not once per candidate.
  */
-function bytesOf(scan: Scan, signing: Signing): { id: string; data: Uint8Array } {
+function bytesOf(scan: Scan, signing: Signing, slot: number): { id: string; data: Uint8Array } {
   const form = signing.form ?? 'utf-8';
   const parts = signing.pieces.map((text) => {
     const piece = pieceOf(scan, text);
@@ -79,7 +94,11 @@ function bytesOf(scan: Scan, signing: Signing): { id: string; data: Uint8Array }
   });
   const bom = signing.form === 'utf-16' ? [{ id: -1, bytes: Uint8Array.of(0xfe, 0xff) }] : [];
   parts.unshift(...bom);
-  const data = new Uint8Array(parts.reduce((sum, part) => sum + part.bytes.length, 0));
+  const data = scratch(
+    scan,
+    slot,
+    parts.reduce((sum, part) => sum + part.bytes.length, 0),
+  );
   let offset = 0;
   for (const part of parts) {
     data.set(part.bytes, offset);
@@ -117,10 +136,11 @@ async function evaluate(
   mistakes: Mistake[],
   algorithms: readonly MacAlgorithm[],
   readings: readonly SignReading[],
+  slot: number,
 ): Promise<SearchHit[]> {
   const signing = applyMistakes(scan.input, scan.secret, mistakes);
   const { secret, swapped } = signing;
-  const { id: payloadId, data } = bytesOf(scan, signing);
+  const { id: payloadId, data } = bytesOf(scan, signing, slot);
   const hits: SearchHit[] = [];
   for (const algorithm of algorithms) {
     // A plain digest ignores the key, so key mistakes repeat it: the seen-set skips those.
@@ -154,7 +174,8 @@ async function* scanAll(
   readings: readonly SignReading[],
 ): AsyncGenerator<SearchHit> {
   let batch: Mistake[][] = [];
-  const flush = () => Promise.all(batch.map((c) => evaluate(scan, c, algorithms, readings)));
+  const flush = () =>
+    Promise.all(batch.map((c, slot) => evaluate(scan, c, algorithms, readings, slot)));
   for (const candidate of candidates) {
     batch.push(candidate);
     if (batch.length < BATCH) continue;
@@ -180,7 +201,7 @@ export async function searchMistakes(
   const algorithms = ALGORITHMS.filter((a) =>
     readings.some((r) => r.bytes.length === MAC_LENGTH[a]),
   );
-  const scan: Scan = { input, secret, engine, seen: new Set(), pieces: new Map() };
+  const scan: Scan = { input, secret, engine, seen: new Set(), pieces: new Map(), scratch: [] };
   const done = (hit: SearchHit | null) => ({ hit, searched: engine.count });
   if (algorithms.length === 0) return done(null);
 
