@@ -114,6 +114,14 @@ describe('encodings, clocks, keys and output', () => {
     expect(outside).toBeNull();
   });
 
+  it('a timestamp one second off pairs with another mistake', async () => {
+    const payload = [m, String(Number(t) + 1), n, wire].join('\r\n');
+    expect((await found(caseOf(hmac(TEST, payload))))?.causes).toEqual([
+      'CRLF_SEPARATORS',
+      'TIMESTAMP_MISMATCH',
+    ]);
+  });
+
   it('a hex or base64 secret used as its decoded bytes is SECRET_ENCODING', async () => {
     const hexSecret = '4f9a2c7e1b3d5a6b';
     const hexHit = await found(

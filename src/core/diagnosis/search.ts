@@ -9,6 +9,7 @@ import {
   applyMistakes,
   conflicting,
   mistakeDimensions,
+  pairable,
   payloadText,
   pieceBytes,
   type Mistake,
@@ -117,7 +118,9 @@ function* pairs(dimensions: Mistake[][]): Generator<Mistake[]> {
     for (let j = i + 1; j < dimensions.length; j++) {
       for (const first of dimensions[i] ?? []) {
         for (const second of dimensions[j] ?? []) {
-          if (!conflicting(first, second)) yield [first, second];
+          if (!conflicting(first, second) && pairable(first) && pairable(second)) {
+            yield [first, second];
+          }
         }
       }
     }
