@@ -22,3 +22,4 @@ json.dump({"samples": samples, "outputs": outputs}, sys.stdout, ensure_ascii=Fal
 print()
 PY
 rm -rf "$tmp"
+npx prettier --write "$here/../../src/core/diagnosis/dialect-fixtures.json" > /dev/null
