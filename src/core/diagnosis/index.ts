@@ -4,7 +4,7 @@
  */
 export { compareSign, diagnose } from './diagnose.ts';
 export type { SignVerdict } from './diagnose.ts';
-export { MissingSecretError } from './types.ts';
+export { CAUSE_CODES, MissingSecretError } from './types.ts';
 export type {
   CauseCode,
   Diagnosis,
