@@ -22,7 +22,9 @@ describe('bodyVariants', () => {
     expect(variants['python-dumps']).toEqual([
       '{"merchant_order_no": "Z-1", "trans_amount": {"value": "10.00", "currency": "USD"}, "goods_name": "caf\\u00e9"}',
     ]);
-    expect(variants['non-ascii-escaped']).toEqual([compact.replace('é', '\\u00e9')]);
+    // PHP's json_encode writes the same bytes here (no "/" to escape), so it names the variant.
+    expect(variants['php-json-encode']).toEqual([compact.replace('é', '\\u00e9')]);
+    expect(variants['non-ascii-escaped']).toBeUndefined();
     expect(variants['compacted']).toBeUndefined();
   });
 

@@ -4,7 +4,8 @@
  * built from the received raw body; JSON-based ones only when that body parses as JSON.
  */
 
-import { escapeNonAscii, pythonDumps, sortKeysDeep, unescapeNonAscii } from './json-spellings.ts';
+import { dialectBodies } from './json-dialects.ts';
+import { escapeNonAscii, unescapeNonAscii } from './json-spellings.ts';
 
 /** One way the signed body can differ from the sent one. */
 export interface BodyVariant {
@@ -12,6 +13,10 @@ export interface BodyVariant {
   /** Plain-language description, completing "the sender signed the body ...". */
   label: string;
   body: string;
+  /** The serializer that writes this body, when it is a dialect (spec 5.2 rule 1). */
+  writer?: string;
+  /** How to fix it in that serializer's language. */
+  fix?: string;
 }
 
 const BOM = '\uFEFF';
@@ -36,54 +41,22 @@ function amountVariants(raw: string, parsed: unknown): BodyVariant[] {
 }
 
 function jsonVariants(raw: string): BodyVariant[] {
-  const text = raw.startsWith(BOM) ? raw.slice(1) : raw;
+  const dialects = dialectBodies(raw);
+  if (dialects.length === 0) return [];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(raw.startsWith(BOM) ? raw.slice(1) : raw);
   } catch {
-    return [];
+    parsed = null;
   }
-  try {
-    return reserialized(raw, parsed);
-  } catch {
-    // Nesting deeper than the call stack: JSON.stringify throws, and no sender re-serialized it.
-    return [];
-  }
-}
-
-function reserialized(raw: string, parsed: unknown): BodyVariant[] {
   return [
-    {
-      id: 'compacted',
-      label: 're-serialized compactly (JSON.stringify of the parsed body)',
-      body: JSON.stringify(parsed),
-    },
-    {
-      id: 'pretty-2',
-      label: 'pretty-printed with 2 spaces',
-      body: JSON.stringify(parsed, null, 2),
-    },
-    {
-      id: 'pretty-4',
-      label: 'pretty-printed with 4 spaces',
-      body: JSON.stringify(parsed, null, 4),
-    },
-    {
-      id: 'pretty-tab',
-      label: 'pretty-printed with tabs',
-      body: JSON.stringify(parsed, null, '\t'),
-    },
-    {
-      id: 'keys-sorted',
-      label: 're-serialized with its keys sorted',
-      body: JSON.stringify(sortKeysDeep(parsed)),
-    },
-    {
-      id: 'python-dumps',
-      label:
-        're-serialized by Python\'s json.dumps defaults (", " and ": " separators, non-ASCII escaped)',
-      body: pythonDumps(parsed),
-    },
+    ...dialects.map(({ dialect, body }) => ({
+      id: dialect.id,
+      label: `re-serialized by ${dialect.writer}, which ${dialect.effect}`,
+      body,
+      writer: dialect.writer,
+      fix: dialect.fix,
+    })),
     {
       id: 'non-ascii-escaped',
       label: 'with non-ASCII characters escaped as \\uXXXX',
@@ -136,18 +109,24 @@ function textVariants(raw: string): BodyVariant[] {
 
 /**
  * The bodies a sender may have signed instead of `rawBody` (spec 5.2 rule 1, spec 5.5 "Body"):
- * pretty-printed (2, 4 spaces, tab), compacted, keys sorted, Python's defaults, non-ASCII
+ * what the serializers of JavaScript, PHP, Go, .NET, Java, Python and Ruby write for it (see
+ * json-dialects.ts; identical bytes become one variant naming every writer), non-ASCII
  * escaped or unescaped, `trans_amount.value` as a number, trimmed, trailing newline added or
  * removed, CR LF and LF swapped, byte order mark added or removed. JSON-based variants appear
  * only when the body parses; variants equal to the raw body or to an earlier one are dropped.
  */
 export function bodyVariants(rawBody: string): BodyVariant[] {
-  const seen = new Set([rawBody]);
+  const seen = new Map<string, BodyVariant | null>([[rawBody, null]]);
   const out: BodyVariant[] = [];
   for (const variant of [...textVariants(rawBody), ...jsonVariants(rawBody)]) {
-    if (seen.has(variant.body)) continue;
-    seen.add(variant.body);
-    out.push(variant);
+    const earlier = seen.get(variant.body);
+    if (earlier === undefined) {
+      seen.set(variant.body, variant);
+      out.push(variant);
+    } else if (earlier?.writer && variant.writer && !earlier.label.includes(variant.writer)) {
+      // Same bytes from another library: one candidate, both names (spec 5.5 asks who did it).
+      earlier.label += `; ${variant.writer} writes the same bytes`;
+    }
   }
   return out;
 }

@@ -2,19 +2,12 @@
  * Plain-language explanations of the mistakes the search found (spec 5.2, 5.5): what the
  * sender did, how to fix it, and the specifics, never showing a secret.
  */
-import { SPEC_ORDER, type Mistake, type PartName } from './candidates.ts';
+import { CLOCK_READ_TWICE_WINDOW, SPEC_ORDER, type Mistake, type PartName } from './candidates.ts';
+import { explainEncoding, explainKey, type Part } from './explain-key.ts';
 import { describeFormat, type MacAlgorithm, type SignEncoding } from './received-sign.ts';
 import type { SearchHit } from './search.ts';
 import type { SignedKind } from '../case-kinds.ts';
-import type { CauseCode, DiagnosisInput, Found } from './types.ts';
-
-interface Part {
-  cause: CauseCode;
-  title: string;
-  explanation: string;
-  fix: string;
-  detail: string;
-}
+import type { DiagnosisInput, Found } from './types.ts';
 
 const PART_NAME: Record<PartName, string> = {
   merchantId: 'merchant ID',
@@ -25,30 +18,26 @@ const PART_NAME: Record<PartName, string> = {
 
 const FIX_ORDER = 'Sign merchant ID, timestamp, nonce and body, in that order only (spec 5.2).';
 
-function explainMistake(mistake: Mistake, input: DiagnosisInput): Part {
+function explainMistake(mistake: Mistake, input: DiagnosisInput, actor: string): Part {
   switch (mistake.dimension) {
     case 'secret':
-      return mistake.cause === 'SECRET_ENV_MIXED'
-        ? {
-            cause: mistake.cause,
-            title: 'Test and production secrets mixed',
-            explanation: `The sender signed with ${mistake.label}, but this case is for the ${input.env} environment.`,
-            fix: `Sign ${input.env} calls with the ${input.env} secret; each environment has its own (spec 1, 5.5).`,
-            detail: `Key used: ${mistake.label}.`,
-          }
-        : {
-            cause: mistake.cause,
-            title: 'Stray whitespace in the secret',
-            explanation: `The sender signed with ${mistake.label}, typically from copying it or reading it from a file or environment variable.`,
-            fix: 'Use the API secret exactly as issued: trim line feeds and spaces where it is loaded.',
-            detail: `Key used: ${mistake.label}.`,
-          };
+      return explainKey(mistake, input, actor);
+    case 'encoding':
+      return explainEncoding(mistake, actor);
+    case 'paste':
+      return {
+        cause: mistake.cause,
+        title: 'The paste added something',
+        explanation: `The paste probably added ${mistake.label}; without it the sign matches.`,
+        fix: 'Nothing for the sender to fix here: to be sure, take the body from the original log, HAR or file rather than from a copy of it.',
+        detail: `Removed from the pasted body: ${mistake.label} (suspected by the intake).`,
+      };
     case 'separators':
       if (mistake.cause === 'CRLF_SEPARATORS') {
         return {
           cause: mistake.cause,
           title: 'CR LF separators',
-          explanation: 'The sender joined the parts with CR LF (0x0D 0x0A).',
+          explanation: `${actor} joined the parts with CR LF (0x0D 0x0A).`,
           fix: `Use a single line feed (0x0A) between merchant ID, timestamp, nonce and body (spec 5.2 rule 2).`,
           detail: 'Separator used: CR LF (0x0D 0x0A).',
         };
@@ -57,8 +46,7 @@ function explainMistake(mistake: Mistake, input: DiagnosisInput): Part {
         return {
           cause: mistake.cause,
           title: 'Separators missing',
-          explanation:
-            'The sender concatenated merchant ID, timestamp, nonce and body with nothing between them.',
+          explanation: `${actor} concatenated merchant ID, timestamp, nonce and body with nothing between them.`,
           fix: 'Put a single line feed (0x0A) between the parts (spec 5.2).',
           detail: 'Separator used: none.',
         };
@@ -66,8 +54,7 @@ function explainMistake(mistake: Mistake, input: DiagnosisInput): Part {
       return {
         cause: mistake.cause,
         title: 'Line feed after the body',
-        explanation:
-          'The sender signed an extra line feed after the body: a separator after the last part, or `echo` without `-n` in a shell script.',
+        explanation: `${actor} signed an extra line feed after the body: a separator after the last part, or echo without -n in a shell script.`,
         fix: 'End the string to sign with the last byte of the raw body; line feeds go only between the parts (spec 5.2).',
         detail: 'Signed string ends with an extra 0x0A after the body.',
       };
@@ -76,20 +63,40 @@ function explainMistake(mistake: Mistake, input: DiagnosisInput): Part {
       return {
         cause: mistake.cause,
         title: 'Parts in the wrong order',
-        explanation: `The sender signed the parts in the order ${order}.`,
+        explanation: `${actor} signed the parts in the order ${order}.`,
         fix: FIX_ORDER,
         detail: `Order signed: ${order} (spec: ${SPEC_ORDER.map((part) => PART_NAME[part]).join(', ')}).`,
       };
     }
-    case 'body':
+    case 'body': {
+      const handler = input.signer === 'handler';
+      const general = handler
+        ? 'Verify over the raw body exactly as received, before parsing; never parse and re-serialize it to verify (spec 5.3 rule 3).'
+        : 'Build the JSON body once, sign exactly those bytes and send them unchanged; do not re-serialize, pretty-print or trim (spec 5.2 rule 1, 5.4).';
       return {
         cause: mistake.cause,
-        title: 'Body changed between signing and sending',
-        explanation: `The sender signed the body ${mistake.variant.label}, but sent other bytes.`,
-        fix: 'Build the JSON body once, sign exactly those bytes and send them unchanged; do not re-serialize, pretty-print or trim (spec 5.2 rule 1, 5.4).',
+        title: handler
+          ? 'The handler re-serialized the body before verifying'
+          : 'Body changed between signing and sending',
+        explanation: handler
+          ? `${actor} signed the body ${mistake.variant.label}, not the raw bytes it received.`
+          : `${actor} signed the body ${mistake.variant.label}, but sent other bytes.`,
+        fix: mistake.variant.fix && !handler ? mistake.variant.fix : general,
         detail: `Body signed: ${mistake.variant.label}.`,
       };
+    }
     case 'timestamp':
+      if (mistake.cause === 'TIMESTAMP_MISMATCH') {
+        const seconds = Math.abs(mistake.offset);
+        const way = mistake.offset < 0 ? 'earlier' : 'later';
+        return {
+          cause: mistake.cause,
+          title: 'Timestamp taken twice',
+          explanation: `${actor} signed the timestamp ${mistake.timestamp}, ${seconds} s ${way} than the ${input.timestamp} in X-Timestamp: the clock was read twice, once for the header and once for the string to sign.`,
+          fix: 'Read the clock once and use that same value in X-Timestamp and in the string to sign (spec 5.1, 5.4 step 2).',
+          detail: `Timestamp signed: ${mistake.timestamp}, ${seconds} s ${way} than the header's ${input.timestamp} (searched ±${CLOCK_READ_TWICE_WINDOW} s).`,
+        };
+      }
       return {
         cause: mistake.cause,
         title:
@@ -98,15 +105,20 @@ function explainMistake(mistake: Mistake, input: DiagnosisInput): Part {
             : 'Timestamp header in milliseconds',
         explanation:
           mistake.signedIn === 'ms'
-            ? `The sender signed the timestamp in milliseconds (${mistake.timestamp}) while the header carries seconds (${input.timestamp}).`
-            : `The header carries milliseconds (${input.timestamp}) while the sender signed seconds (${mistake.timestamp}).`,
+            ? `${actor} signed the timestamp in milliseconds (${mistake.timestamp}) while the header carries seconds (${input.timestamp}).`
+            : `The header carries milliseconds (${input.timestamp}) while ${actor.toLowerCase()} signed seconds (${mistake.timestamp}).`,
         fix: 'Use Unix time in whole seconds, the same text in X-Timestamp and in the string to sign (spec 5.1).',
         detail: `Timestamp signed: ${mistake.timestamp} (header: ${input.timestamp}).`,
       };
   }
 }
 
-function explainFormat(algorithm: MacAlgorithm, encoding: SignEncoding, kind: SignedKind): Part {
+function explainFormat(
+  algorithm: MacAlgorithm,
+  encoding: SignEncoding,
+  kind: SignedKind,
+  actor: string,
+): Part {
   const format = describeFormat(algorithm, encoding);
   const accepted =
     kind === 'request'
@@ -116,10 +128,12 @@ function explainFormat(algorithm: MacAlgorithm, encoding: SignEncoding, kind: Si
   return {
     cause: 'OUTPUT_FORMAT',
     title: `Wrong output format: ${format}`,
-    explanation: `The sender sent the sign as ${format}; ${accepted}.`,
+    explanation: `${actor} wrote the sign as ${format}; ${accepted}.`,
     fix: wrongAlgorithm
       ? 'Compute HMAC-SHA256 keyed with the API secret and send it as lowercase hex (spec 5.2 rule 4).'
-      : 'Send the 32-byte HMAC-SHA256 as 64 lowercase hex characters, not base64 or uppercase (spec 5.2 rule 4).',
+      : encoding === 'base64-of-hex'
+        ? "Send the hex digest itself; do not base64-encode it again (PHP: hash_hmac('sha256', $payload, $secret) without base64_encode) (spec 5.2 rule 4)."
+        : 'Send the 32-byte HMAC-SHA256 as 64 lowercase hex characters, not base64 or uppercase (spec 5.2 rule 4).',
     detail: `Received sign: ${format}.`,
   };
 }
@@ -129,8 +143,11 @@ function explainFormat(algorithm: MacAlgorithm, encoding: SignEncoding, kind: Si
  * explanation and a fix for each mistake, the string the sender signed and the correct one.
  */
 export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload: string): Found {
-  const parts = hit.mistakes.map((mistake) => explainMistake(mistake, input));
-  if (hit.format) parts.push(explainFormat(hit.format.algorithm, hit.format.encoding, input.kind));
+  const actor = input.signer === 'handler' ? 'The verifying handler' : 'The sender';
+  const parts = hit.mistakes.map((mistake) => explainMistake(mistake, input, actor));
+  if (hit.format) {
+    parts.push(explainFormat(hit.format.algorithm, hit.format.encoding, input.kind, actor));
+  }
   return {
     causes: parts.map((part) => part.cause),
     title: parts.map((part) => part.title).join(' + '),

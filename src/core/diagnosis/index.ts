@@ -4,5 +4,5 @@
  */
 export { compareSign, diagnose } from './diagnose.ts';
 export type { SignVerdict } from './diagnose.ts';
-export { MissingSecretError } from './types.ts';
+export { CAUSE_CODES, MissingSecretError } from './types.ts';
 export type { CauseCode, Diagnosis, DiagnosisInput, Found } from './types.ts';

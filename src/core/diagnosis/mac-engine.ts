@@ -2,8 +2,11 @@
  * MACs for the mistake search through WebCrypto (`globalThis.crypto.subtle`), importing each
  * key once per secret and algorithm and counting what it computes.
  */
-import { utf8 } from '../bytes.ts';
+import { toHex, utf8 } from '../bytes.ts';
 import type { MacAlgorithm } from './received-sign.ts';
+
+/** Keys longer than this are imported for one MAC and not kept. */
+const CACHED_KEY_LENGTH = 256;
 
 const HASH: Record<Exclude<MacAlgorithm, 'SHA-256'>, string> = {
   'HMAC-SHA256': 'SHA-256',
@@ -13,14 +16,15 @@ const HASH: Record<Exclude<MacAlgorithm, 'SHA-256'>, string> = {
 
 /** Computes MACs and digests over payloads, caching imported keys. */
 export interface MacEngine {
-  mac(algorithm: MacAlgorithm, secret: string, data: Uint8Array): Promise<Uint8Array>;
+  /** A string key is used as its UTF-8 bytes; a byte key as it is. */
+  mac(algorithm: MacAlgorithm, key: string | Uint8Array, data: Uint8Array): Promise<Uint8Array>;
   /** How many MACs and digests were computed so far. */
   readonly count: number;
 }
 
 /**
- * A MAC engine for the mistake search (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
- * "Output format"): HMAC with SHA-256, SHA-1 or SHA-512 keyed with the UTF-8 secret, or plain
+ * A MAC engine for the search (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
+ * "Output format"): HMAC with SHA-256, SHA-1 or SHA-512 keyed with the UTF-8 secret (or key bytes), or plain
  * SHA-256 with no key. Each CryptoKey is imported once.
  */
 export function createMacEngine(): MacEngine {
@@ -28,17 +32,24 @@ export function createMacEngine(): MacEngine {
   const keys = new Map<string, ReturnType<typeof subtle.importKey>>();
   let count = 0;
 
-  const keyFor = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, secret: string) => {
-    const id = `${algorithm}\u0000${secret}`;
+  const importKey = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, bytes: Uint8Array) =>
+    subtle.importKey(
+      'raw',
+      bytes as Uint8Array<ArrayBuffer>,
+      { name: 'HMAC', hash: HASH[algorithm] },
+      false,
+      ['sign'],
+    );
+
+  const keyFor = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, secret: string | Uint8Array) => {
+    // A key as long as a whole string to sign (key and message swapped) is used once: not cached.
+    if (secret.length > CACHED_KEY_LENGTH) {
+      return importKey(algorithm, typeof secret === 'string' ? utf8(secret) : secret);
+    }
+    const id = `${algorithm}\u0000${typeof secret === 'string' ? `s${secret}` : `b${toHex(secret)}`}`;
     let key = keys.get(id);
     if (!key) {
-      key = subtle.importKey(
-        'raw',
-        utf8(secret) as Uint8Array<ArrayBuffer>,
-        { name: 'HMAC', hash: HASH[algorithm] },
-        false,
-        ['sign'],
-      );
+      key = importKey(algorithm, typeof secret === 'string' ? utf8(secret) : secret);
       keys.set(id, key);
     }
     return key;

@@ -3,11 +3,13 @@
  * which MAC sizes it can be, so the search compares bytes once instead of re-encoding every
  * candidate MAC in every encoding.
  */
+import { fromHex } from '../bytes.ts';
 import type { SignedKind } from '../case-kinds.ts';
 import { readSignShape } from '../sign-check.ts';
 
 /** How the received sign spells its bytes. */
-export type SignEncoding = 'hex-lower' | 'hex-upper' | 'hex-mixed' | 'base64' | 'base64url';
+export type SignEncoding =
+  'hex-lower' | 'hex-upper' | 'hex-mixed' | 'base64' | 'base64url' | 'base64-of-hex';
 
 /** The algorithms the search tries; the service accepts only HMAC-SHA256 (spec 5.2 rule 4). */
 export type MacAlgorithm = 'HMAC-SHA256' | 'HMAC-SHA1' | 'HMAC-SHA512' | 'SHA-256';
@@ -30,17 +32,27 @@ const HEX_ENCODING = { lower: 'hex-lower', upper: 'hex-upper', mixed: 'hex-mixed
 
 /**
  * The readings of a received sign whose size fits one of the searched algorithms (spec 5.5
- * "Output format"): hex in any case, standard base64, or base64url, as `readSignShape` reads
- * it. A string of hex digits is read as hex only; a 64-character hex sign would be 48 bytes as
- * base64, which no algorithm here makes.
+ * "Output format"), as `readSignShape` reads it: hex in any case, standard base64, base64url, or
+ * base64 of the hex text (the hex digest's characters base64-encoded, as PHP's
+ * `base64_encode(hash_hmac(...))` writes). A string of hex digits is read as hex only; a
+ * 64-character hex sign would be 48 bytes as base64, which no algorithm here makes.
  */
 export function readReceivedSign(receivedSign: string): SignReading[] {
   const sizes = new Set(Object.values(MAC_LENGTH));
   const shape = readSignShape(receivedSign);
-  if (shape.form === 'empty' || shape.form === 'other' || !sizes.has(shape.bytes.length)) return [];
-  const encoding =
-    shape.form === 'hex' ? HEX_ENCODING[shape.letterCase] : shape.url ? 'base64url' : 'base64';
-  return [{ encoding, bytes: shape.bytes }];
+  if (shape.form === 'empty' || shape.form === 'other') return [];
+  if (shape.form === 'hex') {
+    const encoding = HEX_ENCODING[shape.letterCase];
+    return sizes.has(shape.bytes.length) ? [{ encoding, bytes: shape.bytes }] : [];
+  }
+  const readings: SignReading[] = [];
+  // base64 of the hex *text*: the hex digest is inside.
+  const inner = fromHex(String.fromCharCode(...shape.bytes));
+  if (inner && sizes.has(inner.length)) readings.push({ encoding: 'base64-of-hex', bytes: inner });
+  if (sizes.has(shape.bytes.length)) {
+    readings.push({ encoding: shape.url ? 'base64url' : 'base64', bytes: shape.bytes });
+  }
+  return readings;
 }
 
 /**
@@ -58,6 +70,7 @@ const ENCODING_TEXT: Record<SignEncoding, string> = {
   'hex-mixed': 'mixed-case hex',
   base64: 'base64',
   base64url: 'base64url',
+  'base64-of-hex': 'base64 of the hex text',
 };
 
 /** Plain-language name of an output format, e.g. "uppercase hex of HMAC-SHA256" (spec 5.2 rule 4). */

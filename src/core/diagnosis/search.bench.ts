@@ -2,15 +2,17 @@ import { bench, describe } from 'vitest';
 import { DEMO_MERCHANT } from '../demo-merchant.ts';
 import { diagnose } from './index.ts';
 
-/** A payment order padded with extra fields to about 2 KB, with non-ASCII text and an amount. */
-function orderBody(indent?: number): string {
+/** A payment order padded with extra fields to `size` bytes, with non-ASCII text, HTML-sensitive
+ * characters and a "/" (so every serializer dialect writes other bytes) and an amount. */
+function orderBody(size: number, indent?: number): string {
   const order: Record<string, unknown> = {
     payment_method: 'CARD',
     merchant_order_no: 'ORD-20240101-0001',
     trans_amount: { currency: 'USD', value: '10.00' },
-    goods_name: 'Café crème ☕',
+    goods_name: 'Café crème ☕ <b>&</b>',
+    notify_url: 'https://shop.example/notify?a=1&b=2',
   };
-  for (let i = 0; JSON.stringify(order).length < 2000; i++) {
+  for (let i = 0; JSON.stringify(order).length < size; i++) {
     order[`note_${i}`] = `line ${i} of the order notes`;
   }
   return JSON.stringify(order, null, indent);
@@ -28,9 +30,12 @@ const worstCase = (rawBody: string) => ({
   secrets: { test: DEMO_MERCHANT.testSecret, production: DEMO_MERCHANT.productionSecret },
 });
 
+// Node's WebCrypto costs more per call than Chromium's; the worker in Chromium is measured by
+// e2e/diagnose-speed.spec.ts. These budgets catch a search that grows by a multiple.
 describe('diagnose: full search, nothing found', () => {
-  const compact = worstCase(orderBody());
-  const pretty = worstCase(orderBody(2));
+  const compact = worstCase(orderBody(2000));
+  const pretty = worstCase(orderBody(2000, 2));
+  const large = worstCase(orderBody(200_000));
 
   bench('compact ~2 KB JSON body', async () => {
     await diagnose(compact);
@@ -39,4 +44,12 @@ describe('diagnose: full search, nothing found', () => {
   bench('pretty-printed ~2 KB JSON body', async () => {
     await diagnose(pretty);
   });
+
+  bench(
+    'compact ~200 KB JSON body',
+    async () => {
+      await diagnose(large);
+    },
+    { iterations: 3, time: 0 },
+  );
 });

@@ -4,8 +4,17 @@
  * The received sign is decoded once, so only algorithms of its size are computed and each MAC
  * is compared in every encoding at no extra cost.
  */
-import { utf8 } from '../bytes.ts';
-import { applyMistakes, mistakeDimensions, type Mistake } from './candidates.ts';
+import { toHex, utf8 } from '../bytes.ts';
+import {
+  applyMistakes,
+  conflicting,
+  mistakeDimensions,
+  pairable,
+  payloadText,
+  pieceBytes,
+  type Mistake,
+  type Signing,
+} from './candidates.ts';
 import { createMacEngine, type MacEngine } from './mac-engine.ts';
 import {
   isAcceptedEncoding,
@@ -35,11 +44,69 @@ const ALGORITHMS: readonly MacAlgorithm[] = ['HMAC-SHA256', 'SHA-256', 'HMAC-SHA
 /** Enough MACs in flight to keep WebCrypto's worker threads busy without piling up payloads. */
 const BATCH = 32;
 
+/**
+ * A buffer per place in a batch, reused by the next batch once this one's MACs are done: a
+ * 200 KB body would otherwise allocate 200 KB per candidate and keep the collector busy.
+ */
+function scratch(scan: Scan, slot: number, length: number): Uint8Array {
+  let buffer = scan.scratch[slot];
+  if (!buffer || buffer.length < length) {
+    // Room to spare: a later candidate (UTF-16, pretty-printed) is often longer.
+    buffer = new Uint8Array(length * 2);
+    scan.scratch[slot] = buffer;
+  }
+  return buffer.subarray(0, length);
+}
+
 interface Scan {
   input: DiagnosisInput;
   secret: string;
   engine: MacEngine;
   seen: Set<string>;
+  /** Each distinct piece of text: a short id, and its bytes in each form, encoded once. */
+  pieces: Map<string, { id: number; bytes: Map<string, Uint8Array> }>;
+  scratch: Uint8Array[];
+}
+
+function pieceOf(scan: Scan, text: string) {
+  let piece = scan.pieces.get(text);
+  if (!piece) {
+    piece = { id: scan.pieces.size, bytes: new Map() };
+    scan.pieces.set(text, piece);
+  }
+  return piece;
+}
+
+/**
+ * The bytes a signing signs and an id equal for byte-identical strings to sign: built from
+ * pieces encoded once each, so a 200 KB body is encoded once, not once per candidate.
+ */
+function bytesOf(scan: Scan, signing: Signing, slot: number): { id: string; data: Uint8Array } {
+  const form = signing.form ?? 'utf-8';
+  const parts = signing.pieces.map((text) => {
+    const piece = pieceOf(scan, text);
+    let bytes = piece.bytes.get(form);
+    if (!bytes) {
+      // UTF-16 with a byte order mark: the pieces without one, and one mark at the front below.
+      bytes = pieceBytes(text, signing.form === 'utf-16' ? 'utf-16be' : signing.form);
+      piece.bytes.set(form, bytes);
+    }
+    return { id: piece.id, bytes };
+  });
+  const bom = signing.form === 'utf-16' ? [{ id: -1, bytes: Uint8Array.of(0xfe, 0xff) }] : [];
+  parts.unshift(...bom);
+  const data = scratch(
+    scan,
+    slot,
+    parts.reduce((sum, part) => sum + part.bytes.length, 0),
+  );
+  let offset = 0;
+  for (const part of parts) {
+    data.set(part.bytes, offset);
+    offset += part.bytes.length;
+  }
+  const id = `${form}:${parts.map((part) => part.id).join(',')}`;
+  return { id, data };
 }
 
 function* singles(dimensions: Mistake[][]): Generator<Mistake[]> {
@@ -50,11 +117,18 @@ function* pairs(dimensions: Mistake[][]): Generator<Mistake[]> {
   for (let i = 0; i < dimensions.length; i++) {
     for (let j = i + 1; j < dimensions.length; j++) {
       for (const first of dimensions[i] ?? []) {
-        for (const second of dimensions[j] ?? []) yield [first, second];
+        for (const second of dimensions[j] ?? []) {
+          if (!conflicting(first, second) && pairable(first) && pairable(second)) {
+            yield [first, second];
+          }
+        }
       }
     }
   }
 }
+
+const keyId = (key: string | Uint8Array) =>
+  typeof key === 'string' ? `s${key}` : `b${toHex(key)}`;
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -65,16 +139,22 @@ async function evaluate(
   mistakes: Mistake[],
   algorithms: readonly MacAlgorithm[],
   readings: readonly SignReading[],
+  slot: number,
 ): Promise<SearchHit[]> {
-  const { payload, secret } = applyMistakes(scan.input, scan.secret, mistakes);
-  const data = utf8(payload);
+  const signing = applyMistakes(scan.input, scan.secret, mistakes);
+  const { secret, swapped } = signing;
+  const { id: payloadId, data } = bytesOf(scan, signing, slot);
   const hits: SearchHit[] = [];
   for (const algorithm of algorithms) {
     // A plain digest ignores the key, so key mistakes repeat it: the seen-set skips those.
-    const id = `${algorithm}\u0000${algorithm === 'SHA-256' ? '' : secret}\u0000${payload}`;
+    // Each distinct key and string to sign is computed once, whichever mistakes made it.
+    const key = algorithm === 'SHA-256' ? '' : keyId(secret);
+    const id = `${algorithm}\u0000${key}\u0000${swapped}\u0000${payloadId}`;
     if (scan.seen.has(id)) continue;
     scan.seen.add(id);
-    const mac = await scan.engine.mac(algorithm, secret, data);
+    const mac = swapped
+      ? await scan.engine.mac(algorithm, data, typeof secret === 'string' ? utf8(secret) : secret)
+      : await scan.engine.mac(algorithm, secret, data);
     for (const reading of readings) {
       if (!equalBytes(mac, reading.bytes)) continue;
       const accepted =
@@ -82,7 +162,7 @@ async function evaluate(
       hits.push({
         mistakes,
         format: accepted ? null : { algorithm, encoding: reading.encoding },
-        payload,
+        payload: payloadText(signing),
       });
     }
   }
@@ -97,7 +177,8 @@ async function* scanAll(
   readings: readonly SignReading[],
 ): AsyncGenerator<SearchHit> {
   let batch: Mistake[][] = [];
-  const flush = () => Promise.all(batch.map((c) => evaluate(scan, c, algorithms, readings)));
+  const flush = () =>
+    Promise.all(batch.map((c, slot) => evaluate(scan, c, algorithms, readings, slot)));
   for (const candidate of candidates) {
     batch.push(candidate);
     if (batch.length < BATCH) continue;
@@ -123,12 +204,15 @@ export async function searchMistakes(
   const algorithms = ALGORITHMS.filter((a) =>
     readings.some((r) => r.bytes.length === MAC_LENGTH[a]),
   );
-  const scan: Scan = { input, secret, engine, seen: new Set() };
+  const scan: Scan = { input, secret, engine, seen: new Set(), pieces: new Map(), scratch: [] };
   const done = (hit: SearchHit | null) => ({ hit, searched: engine.count });
   if (algorithms.length === 0) return done(null);
 
-  for await (const hit of scanAll(scan, [[]], algorithms, readings)) return done(hit);
   const dimensions = mistakeDimensions(input, secret);
+  // Suspected paste artifacts first: if removing one reproduces the sign, the sender was right.
+  const paste = dimensions.find((d) => d[0]?.dimension === 'paste') ?? [];
+  for await (const hit of scanAll(scan, singles([paste]), algorithms, readings)) return done(hit);
+  for await (const hit of scanAll(scan, [[]], algorithms, readings)) return done(hit);
   let withFormat: SearchHit | null = null;
   for await (const hit of scanAll(scan, singles(dimensions), algorithms, readings)) {
     if (!hit.format) return done(hit);

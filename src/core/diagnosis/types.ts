@@ -6,20 +6,29 @@
 import type { Environment, SignedKind } from '../case-kinds.ts';
 
 /**
- * Why a received sign differs from the expected one. The first eight are the stable contract
- * of DESIGN.md; `SECRET_WHITESPACE` and `TRAILING_LINE_FEED` extend it.
+ * Why a received sign differs from the expected one: the stable contract of DESIGN.md,
+ * append-only (never rename). `PASTE_ARTIFACT` blames the paste, not the sender.
  */
-export type CauseCode =
-  | 'CRLF_SEPARATORS'
-  | 'SEPARATORS_MISSING'
-  | 'FIELD_ORDER'
-  | 'BODY_REFORMATTED'
-  | 'SECRET_ENV_MIXED'
-  | 'TIMESTAMP_MILLISECONDS'
-  | 'OUTPUT_FORMAT'
-  | 'UNKNOWN'
-  | 'SECRET_WHITESPACE'
-  | 'TRAILING_LINE_FEED';
+export const CAUSE_CODES = [
+  'CRLF_SEPARATORS',
+  'SEPARATORS_MISSING',
+  'FIELD_ORDER',
+  'BODY_REFORMATTED',
+  'SECRET_ENV_MIXED',
+  'TIMESTAMP_MILLISECONDS',
+  'OUTPUT_FORMAT',
+  'UNKNOWN',
+  'SECRET_WHITESPACE',
+  'TRAILING_LINE_FEED',
+  'BODY_ENCODING',
+  'TIMESTAMP_MISMATCH',
+  'SECRET_ENCODING',
+  'KEY_MESSAGE_SWAPPED',
+  'PASTE_ARTIFACT',
+] as const;
+
+/** One of {@link CAUSE_CODES}. */
+export type CauseCode = (typeof CAUSE_CODES)[number];
 
 /** A failing case: the failure-log fields of spec 5.5 plus the secrets the console holds. */
 export interface DiagnosisInput {
@@ -31,6 +40,16 @@ export interface DiagnosisInput {
   rawBody: string;
   receivedSign: string;
   secrets: { test?: string; production?: string };
+  /**
+   * Paste artifacts the intake suspected but could not prove (e.g. 'trailing-newline', 'nbsp',
+   * 'zero-width'): tried first, and blamed on the paste, never on the sender.
+   */
+  suspectedArtifacts?: readonly string[];
+  /**
+   * Whose sign is searched: the sender's received sign (default), or the sign the verifying
+   * handler computed (a failure log's expected_sign, spec 5.5), which changes the wording.
+   */
+  signer?: 'sender' | 'handler';
 }
 
 /** The mistake (one, or two from different dimensions) that reproduces the received sign. */

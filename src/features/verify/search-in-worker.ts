@@ -2,30 +2,46 @@ import type { Diagnosis, DiagnosisInput } from '../../core/diagnosis/index.ts';
 
 type Reply = { ok: true; diagnosis: Diagnosis } | { ok: false; message: string };
 
-let worker: Worker | null = null;
-let cancelRunning: (() => void) | null = null;
+/** Which search: the sender's received sign, or the handler's logged expected_sign. */
+export type SearchLane = 'sender' | 'handler';
+
+interface Lane {
+  worker: Worker | null;
+  cancelRunning: (() => void) | null;
+}
+
+const lanes: Record<SearchLane, Lane> = {
+  sender: { worker: null, cancelRunning: null },
+  handler: { worker: null, cancelRunning: null },
+};
 
 /**
- * Diagnoses a case in a Web Worker. Only the newest case matters: starting a search while
- * another runs ends the old one (its worker is terminated and its promise rejected), so a
- * burst of keystrokes costs one search, not a queue of them.
+ * Diagnoses a case in a Web Worker, one worker per lane so the handler's search never cancels
+ * the sender's. Within a lane only the newest case matters: starting a search while another
+ * runs ends the old one (its worker is terminated and its promise rejected), so a burst of
+ * keystrokes costs one search, not a queue of them.
  */
-export function searchInWorker(input: DiagnosisInput): Promise<Diagnosis> {
-  if (cancelRunning) {
-    cancelRunning();
-    worker?.terminate();
-    worker = null;
+export function searchInWorker(
+  input: DiagnosisInput,
+  laneName: SearchLane = 'sender',
+): Promise<Diagnosis> {
+  const lane = lanes[laneName];
+  if (lane.cancelRunning) {
+    lane.cancelRunning();
+    lane.worker?.terminate();
+    lane.worker = null;
   }
-  const current = (worker ??= new Worker(new URL('./mistake-search.worker.ts', import.meta.url), {
-    type: 'module',
-  }));
+  const current = (lane.worker ??= new Worker(
+    new URL('./mistake-search.worker.ts', import.meta.url),
+    { type: 'module' },
+  ));
   return new Promise<Diagnosis>((resolve, reject) => {
     const settle = () => {
-      cancelRunning = null;
+      lane.cancelRunning = null;
       current.onmessage = null;
       current.onerror = null;
     };
-    cancelRunning = () => {
+    lane.cancelRunning = () => {
       settle();
       reject(new Error('The search was superseded by a newer case.'));
     };
@@ -37,7 +53,7 @@ export function searchInWorker(input: DiagnosisInput): Promise<Diagnosis> {
     current.onerror = (event) => {
       settle();
       current.terminate();
-      if (worker === current) worker = null;
+      if (lane.worker === current) lane.worker = null;
       reject(new Error(event.message || 'The mistake search stopped unexpectedly.'));
     };
     current.postMessage(input);

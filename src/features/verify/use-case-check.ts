@@ -14,6 +14,7 @@ function caseKey(input: DiagnosisInput): string {
     input.receivedSign,
     input.secrets.test ?? '',
     input.secrets.production ?? '',
+    input.suspectedArtifacts ?? [],
   ]);
 }
 
@@ -22,11 +23,21 @@ function caseKey(input: DiagnosisInput): string {
  * the mistake search in a worker, so typing never waits for it. The search starts with the
  * verdict rather than after it (a matching case returns at once there), and while a new search
  * runs the last diagnosis stays on screen, marked not current.
+ *
+ * With a failure log's `loggedExpected` sign (spec 5.5) that differs from the one computed here,
+ * the same search runs over it in a second worker, to name what the verifying handler got wrong.
  */
-export function useCaseCheck(input: DiagnosisInput) {
+export function useCaseCheck(input: DiagnosisInput, loggedExpected?: string) {
   const key = input.secrets[input.env] ? caseKey(input) : null;
   const verdict = useAsyncValue(key, () => compareSign(input));
   const searchKey = input.receivedSign.trim() === '' ? null : key;
   const search = useAsyncValue(searchKey, () => searchInWorker(input));
-  return { verdict, search };
+  const logged = loggedExpected?.trim() ?? '';
+  const handlerInput: DiagnosisInput = { ...input, receivedSign: logged, signer: 'handler' };
+  const handlerKey =
+    key && logged !== '' && verdict.current && verdict.value?.expectedSign !== logged.toLowerCase()
+      ? caseKey(handlerInput)
+      : null;
+  const handler = useAsyncValue(handlerKey, () => searchInWorker(handlerInput, 'handler'));
+  return { verdict, search, handler: handlerKey ? handler : null };
 }

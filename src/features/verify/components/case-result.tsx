@@ -31,19 +31,28 @@ export function CaseResult() {
   const { merchantId, timestamp, nonce, receivedSign } = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
-  const { verdict, search } = useCaseCheck({
-    kind,
-    env,
-    merchantId,
-    timestamp,
-    nonce,
-    rawBody,
-    receivedSign,
-    secrets: {
-      ...(secrets.test ? { test: secrets.test } : {}),
-      ...(secrets.production ? { production: secrets.production } : {}),
+  // Paste artifacts the intake suspected but could not prove, when it reports them.
+  const suspectedArtifacts = useVerifyStore(
+    (s) => (s.intake as { suspectedArtifacts?: readonly string[] } | null)?.suspectedArtifacts,
+  );
+  const { verdict, search, handler } = useCaseCheck(
+    {
+      kind,
+      env,
+      merchantId,
+      timestamp,
+      nonce,
+      rawBody,
+      receivedSign,
+      secrets: {
+        ...(secrets.test ? { test: secrets.test } : {}),
+        ...(secrets.production ? { production: secrets.production } : {}),
+      },
+      ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
     },
-  });
+    loggedExpected,
+  );
+  const handlerDiagnosis = handler?.value?.verdict === 'MISMATCH' ? handler.value : null;
   const result = verdict.current ? verdict.value : null;
   const diagnosis = search.value?.verdict === 'MISMATCH' ? search.value : null;
   const hasReceived = receivedSign.trim() !== '';
@@ -71,6 +80,9 @@ export function CaseResult() {
       />
       {loggedExpected && result ? (
         <LoggedExpected logged={loggedExpected} expected={result.expectedSign} />
+      ) : null}
+      {handlerDiagnosis && handler ? (
+        <DiagnosisPanel diagnosis={handlerDiagnosis} current={handler.current} handler />
       ) : null}
       {result?.verdict === 'MATCH'
         ? result.notes.map((note) => (

@@ -9,19 +9,34 @@ type Mismatch = Extract<Diagnosis, { verdict: 'MISMATCH' }>;
  * sender signed against the correct one; or, when nothing reproduces it, the checks that a
  * search cannot make.
  */
-export function DiagnosisPanel({ diagnosis, current }: { diagnosis: Mismatch; current: boolean }) {
+export function DiagnosisPanel({
+  diagnosis,
+  current,
+  handler = false,
+}: {
+  diagnosis: Mismatch;
+  current: boolean;
+  /** The search over a failure log's expected_sign: what the verifying handler got wrong. */
+  handler?: boolean;
+}) {
   const { found } = diagnosis;
   const causes = found ? found.causes.join(' ') : 'UNKNOWN';
+  const encoded = found?.causes.includes('BODY_ENCODING') ?? false;
   return (
     <section
       className={`panel diagnosis ${found ? 'found' : 'unknown'}`}
-      data-testid="diagnosis"
+      data-testid={handler ? 'verify.handler-diagnosis' : 'diagnosis'}
       data-cause={causes}
-      aria-label="Diagnosis"
+      aria-label={handler ? "Diagnosis of the handler's expected_sign" : 'Diagnosis'}
       aria-busy={!current}
     >
       <header className="panel-header">
-        <h3>{found ? found.title : 'No common mistake reproduces the received sign'}</h3>
+        <h3>
+          {handler ? "The failure log's expected_sign: " : null}
+          {found
+            ? found.title
+            : `No common mistake reproduces the ${handler ? 'logged' : 'received'} sign`}
+        </h3>
         <code className="cause-code">{causes}</code>
       </header>
       {diagnosis.notes.map((note) => (
@@ -52,7 +67,9 @@ export function DiagnosisPanel({ diagnosis, current }: { diagnosis: Mismatch; cu
             </>
           ) : (
             <p className="hint">
-              The string to sign was right; the key or the output format was not.
+              {encoded
+                ? 'The characters of the string to sign were right; the bytes they were encoded to were not.'
+                : 'The string to sign was right; the key or the output format was not.'}
             </p>
           )}
         </>
