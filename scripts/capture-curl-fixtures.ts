@@ -75,13 +75,19 @@ async function listen(server: ReturnType<typeof createServer> | ReturnType<typeo
 const h1 = createServer(answer);
 const h1Url = await listen(h1);
 writeFileSync(new URL('curl-v-http1.txt', OUT), await runCurl(h1Url, ['-v', '--http1.1']));
-writeFileSync(new URL('curl-trace-ascii-http1.txt', OUT), await runCurl(h1Url, ['--trace-ascii', '-']));
+writeFileSync(
+  new URL('curl-trace-ascii-http1.txt', OUT),
+  await runCurl(h1Url, ['--trace-ascii', '-']),
+);
 h1.closeAllConnections();
 h1.close();
 
 const h2 = createH2Server((req, res) => answer(req as never, res as never));
 const h2Url = await listen(h2);
-writeFileSync(new URL('curl-v-http2.txt', OUT), await runCurl(h2Url, ['-v', '--http2-prior-knowledge']));
+writeFileSync(
+  new URL('curl-v-http2.txt', OUT),
+  await runCurl(h2Url, ['-v', '--http2-prior-knowledge']),
+);
 h2.close();
 
 writeFileSync(
