@@ -53,6 +53,9 @@ function parseText(text: string, options: IntakeOptions): IntakeResult | undefin
   if (looksLikeHttpie(text)) return parseHttpie(text);
   const line = firstLine(text);
   if (readStartLine(line)) return parseRawHttp(text);
+  // "2024-05-01T10:00:00Z ERROR ... {" has the shape of a header line; its JSON decides.
+  const logged = line.includes('{') ? findLoggedFailure(text) : undefined;
+  if (logged) return logged;
   if (isHeaderLine(line)) return parseHeadersAndBody(text);
   return findLoggedFailure(text);
 }

@@ -65,7 +65,7 @@ function expand(raw: string, c: PsCursor, quotes: string): string {
         out += ESCAPES[next] ?? next;
         i++;
       }
-    } else if (quotes.includes(ch) && quotes.includes(next)) {
+    } else if (next !== '' && quotes.includes(ch) && quotes.includes(next)) {
       out += ch;
       i++;
     } else if (ch === '$' && next === '(') {
@@ -116,7 +116,8 @@ function quoted(c: PsCursor): PsValue {
       raw += ch + (c.src[i + 1] ?? '');
       i++;
     } else if (set.includes(ch)) {
-      if (!set.includes(c.src[i + 1] ?? '')) break;
+      const next = c.src[i + 1];
+      if (next === undefined || !set.includes(next)) break;
       raw += ch + (c.src[i + 1] as string);
       i++;
     } else raw += ch;

@@ -67,7 +67,10 @@ function readCall(c: PsCursor): Call {
     skipBlank(c);
     const ch = c.src[c.pos];
     if (ch === undefined || ch === '\n' || ch === '\r' || ch === ';' || ch === '|') return call;
+    const at = c.pos;
     const word = readValue(c, ':');
+    // A character no value starts with (a stray bracket) is stepped over, so reading ends.
+    if (c.pos === at) c.pos++;
     if (word.type === 'word' && /^-[A-Za-z]/.test(word.text)) {
       const name = parameterName(word.text);
       if (c.src[c.pos] === ':') c.pos++;
