@@ -49,10 +49,10 @@ function parseText(text: string, options: IntakeOptions): IntakeResult | undefin
     const command = text.replace(/^\s*[$%] /, '');
     return looksLikeCmdCurl(command) ? parseCmdCurl(command) : parseCurl(command);
   }
-  if (looksLikePowerShell(text)) return parsePowerShell(text);
-  if (looksLikeHttpie(text)) return parseHttpie(text);
   const line = firstLine(text);
   if (readStartLine(line)) return parseRawHttp(text);
+  if (looksLikePowerShell(text)) return parsePowerShell(text);
+  if (looksLikeHttpie(text)) return parseHttpie(text);
   // "2024-05-01T10:00:00Z ERROR ... {" has the shape of a header line; its JSON decides.
   const logged = line.includes('{') ? findLoggedFailure(text) : undefined;
   if (logged) return logged;

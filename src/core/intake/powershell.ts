@@ -12,7 +12,9 @@ const COMMAND = /^(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)$/i;
 
 /** True when the paste calls Invoke-WebRequest or Invoke-RestMethod (or their aliases). */
 export function looksLikePowerShell(text: string): boolean {
-  return /(?:^|[\s;|(=])(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)(?=[\s`]|$)/im.test(text);
+  return /(?:^|[;|=(])[ \t]*(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)(?=[\s`]|$)/im.test(
+    text,
+  );
 }
 
 /** The parameters of Invoke-WebRequest that take a value (a prefix of one names it too). */
