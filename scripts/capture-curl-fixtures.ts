@@ -1,5 +1,5 @@
 /**
- * Captures what this machine's real curl prints (`-v`, `--trace-ascii -`, over HTTP/1.1 and
+ * Captures what this machine's real curl prints (`-v`, `--trace-ascii -`, `--trace -`, over HTTP/1.1 and
  * HTTP/2 with prior knowledge) for a signed query to a small local server, so the intake's
  * transcript parser is tested against real output, not a guess. Run: `npx tsx scripts/capture-curl-fixtures.ts`.
  * The request and the response are signed here with node:crypto (spec 5.2, 5.3).
@@ -79,6 +79,7 @@ writeFileSync(
   new URL('curl-trace-ascii-http1.txt', OUT),
   await runCurl(h1Url, ['--trace-ascii', '-']),
 );
+writeFileSync(new URL('curl-trace-http1.txt', OUT), await runCurl(h1Url, ['--trace', '-']));
 h1.closeAllConnections();
 h1.close();
 

@@ -10,8 +10,6 @@ export interface TraceBlock {
   what: 'header' | 'data';
   size: number;
   text: string;
-  /** True when `--trace-ascii` printed some byte as "." (it does so for any byte it cannot show). */
-  lossy: boolean;
 }
 
 const BLOCK = /^(=>|<=) (Send|Recv) (header|data), (\d+) bytes/;
@@ -26,15 +24,13 @@ export function looksLikeTrace(text: string): boolean {
 /** Rebuilds one block from its `offset: content` lines (ASCII form: CR LF ends a line). */
 function asciiBlock(lines: Array<[number, string]>, size: number) {
   let text = '';
-  let lossy = false;
   lines.forEach(([offset, content], i) => {
     const end = lines[i + 1]?.[0] ?? size;
     text += content;
-    if (content.includes('.')) lossy = true;
     // curl starts a new line after CR LF (hidden) or after 64 bytes (nothing hidden).
     if (end - (offset + content.length) === 2) text += '\r\n';
   });
-  return { text, lossy };
+  return text;
 }
 
 const decoder = new TextDecoder('utf-8');
@@ -46,7 +42,7 @@ function hexBlock(lines: Array<[number, string]>) {
     const hex = HEX_LINE.exec(content)?.[1] ?? '';
     for (const pair of hex.trim().split(' ')) bytes.push(parseInt(pair, 16));
   }
-  return { text: decoder.decode(new Uint8Array(bytes)), lossy: false };
+  return decoder.decode(new Uint8Array(bytes));
 }
 
 /**
@@ -62,12 +58,11 @@ export function readTrace(text: string): TraceBlock[] {
     const [, arrow, , what, size] = current.head;
     const hex = current.lines.length > 0 && current.lines.every(([, c]) => HEX_LINE.test(c));
     const bytes = Number(size);
-    const block = hex ? hexBlock(current.lines) : asciiBlock(current.lines, bytes);
     blocks.push({
       direction: arrow === '=>' ? 'send' : 'recv',
       what: what as 'header' | 'data',
       size: bytes,
-      ...block,
+      text: hex ? hexBlock(current.lines) : asciiBlock(current.lines, bytes),
     });
     current = undefined;
   };

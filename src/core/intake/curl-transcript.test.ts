@@ -81,6 +81,20 @@ describe('curl --trace-ascii transcripts captured from this machine\u2019s curl'
     expect(intake.status).toBe(200);
     expect(intake.fields).toMatchObject(half(expected.response));
   });
+
+  it('reads curl --trace (hex) byte for byte, both halves', () => {
+    const hex = fixture('curl-trace-http1.txt');
+    expect(intakeOrThrow(parseIntake(hex)).fields).toMatchObject(half(expected.request));
+    const response = intakeOrThrow(parseIntake(hex, { side: 'response' }));
+    expect(response.fields).toMatchObject(half(expected.response));
+  });
+
+  it('says a dot may stand for another byte, but not a decimal point', () => {
+    const intake = intakeOrThrow(parseIntake(text));
+    expect(intake.warnings.join(' ')).not.toContain('--trace-ascii prints');
+    const dotted = text.replace('"ORD-20231114-0001"}', '"ORD.20231114-0001"}');
+    expect(intakeOrThrow(parseIntake(dotted)).warnings.join(' ')).toContain('--trace-ascii prints');
+  });
 });
 
 /**

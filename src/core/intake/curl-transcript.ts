@@ -103,7 +103,7 @@ function readVerbose(text: string): { request?: Half; response?: Half; command: 
 }
 
 /** Reads a `--trace-ascii` transcript's last request and response. */
-function readTraceHalves(text: string): { request?: Half; response?: Half; lossy: boolean } {
+function readTraceHalves(text: string): { request?: Half; response?: Half } {
   const blocks = readTrace(text);
   const side = (direction: 'send' | 'recv') => {
     const own = blocks.filter((block) => block.direction === direction);
@@ -115,9 +115,7 @@ function readTraceHalves(text: string): { request?: Half; response?: Half; lossy
     if (direction === 'send') head = heads[heads.length - 1] ?? '';
     return halfOf(head, data.join(''));
   };
-  const result: { request?: Half; response?: Half; lossy: boolean } = {
-    lossy: blocks.some((block) => block.what === 'data' && block.lossy),
-  };
+  const result: { request?: Half; response?: Half } = {};
   const request = side('send');
   const response = side('recv');
   if (request) result.request = request;
@@ -166,7 +164,8 @@ export function parseCurlTranscript(text: string, side?: HarSide): IntakeResult 
       'curl -v does not print the request body ("} [n bytes data]" stands for it), so the body is empty here. Paste the curl command above the transcript, use --trace-ascii, or type the body.',
     );
   }
-  if (trace && 'lossy' in halves && halves.lossy) {
+  // A decimal point is a dot; any other dot in a --trace-ascii body may stand for another byte.
+  if (trace && /(?<!\d)\.|\.(?!\d)/.test(half.body ?? '')) {
     warnings.push(
       '--trace-ascii prints every byte it cannot show (a line feed, a tab, a non-ASCII letter) as "."; a dot in this body may stand for another byte. curl --trace shows the bytes exactly.',
     );
