@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
-import { baseCase as base, rawHttpRequest, signCase } from './support/cases.ts';
-import { cmdCurlCopy, curlVerboseSession } from './support/intake-cases.ts';
+import { baseCase as base, failureLog, rawHttpRequest, signCase } from './support/cases.ts';
+import { cmdCurlCopy, curlVerboseSession, powerShellCopy } from './support/intake-cases.ts';
 import { VerifyPage } from './support/verify-page.ts';
 
 // The pastes support engineers get from Windows users, terminals and ticket systems.
@@ -54,4 +54,24 @@ test('a line feed a ticket added after the body is restored, and the case matche
     `the paste added a trailing line feed after the body; Content-Length ${Buffer.byteLength(signed.body)} says the body ends before it`,
   );
   await expect(page.getByRole('list', { name: 'Intake warnings' })).toHaveCount(0);
+});
+
+test('a PowerShell copy with a non-ASCII body verifies', async ({ page }) => {
+  const signed = signCase(base());
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await verify.paste(powerShellCopy(signed));
+  await expect(verify.detectedFormat).toHaveText(/PowerShell/);
+  await expect(verify.verdict).toHaveText('MATCH');
+});
+
+test('a failure log inside a log line verifies', async ({ page }) => {
+  const signed = signCase(base());
+  const verify = new VerifyPage(page);
+  await verify.open();
+  await verify.paste(
+    `2024-05-01T10:00:00Z ERROR sign mismatch ${failureLog(signed).replace(/\n\s*/g, '')}`,
+  );
+  await expect(verify.detectedFormat).toHaveText(/in a log line/);
+  await expect(verify.verdict).toHaveText('MATCH');
 });

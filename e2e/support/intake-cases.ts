@@ -64,3 +64,33 @@ export function curlVerboseSession(c: SignedCase): string {
     '{}',
   ].join('');
 }
+
+/** DevTools' "Copy as PowerShell" string escaping (` before ` $ ", `$([char]N)` past ASCII). */
+const psString = (text: string) =>
+  '"' +
+  text
+    .replace(/[`$"]/g, '`$&')
+    .replace(/[^\x20-\x7E]/g, (char) => `$([char]${char.charCodeAt(0)})`) +
+  '"';
+
+/** A signed case as DevTools' "Copy as PowerShell" writes it. */
+export function powerShellCopy(c: SignedCase): string {
+  const headers = [
+    ['X-MerchantID', c.merchantId],
+    ['X-Timestamp', c.timestamp],
+    ['X-Nonce', c.nonce],
+    ['X-Sign', c.sign],
+  ].map(([name, value]) => `${psString(name as string)}=${psString(value as string)}`);
+  const body = /[^\x20-\x7E]/.test(c.body)
+    ? `-Body ([System.Text.Encoding]::UTF8.GetBytes(${psString(c.body)}))`
+    : `-Body ${psString(c.body)}`;
+  return [
+    '$session = New-Object Microsoft.PowerShell.Commands.WebRequestSession',
+    `Invoke-WebRequest -UseBasicParsing -Uri "https://sandbox.example/api/v1/payments/query" \``,
+    '-Method "POST" `',
+    '-WebSession $session `',
+    `-Headers @{\n${headers.join('\n  ')}\n} \``,
+    '-ContentType "application/json" `',
+    `${body};`,
+  ].join('\n');
+}
