@@ -3,18 +3,19 @@
  * (a trailing newline, a no-break space for a space, zero-width characters). The intake flags
  * them when it cannot prove them; the search tries removing them first and blames the paste.
  */
+import type { PasteArtifact } from '../intake/types.ts';
 
 /** One suspected artifact removed from the body. */
 export interface PasteMistake {
   dimension: 'paste';
   cause: 'PASTE_ARTIFACT';
-  artifact: string;
+  artifact: PasteArtifact;
   /** Completes "the paste probably added ...". */
   label: string;
   body: string;
 }
 
-const UNDO: Record<string, { label: string; undo: (body: string) => string }> = {
+const UNDO: Record<PasteArtifact, { label: string; undo: (body: string) => string }> = {
   'trailing-newline': { label: 'a trailing newline', undo: (body) => body.replace(/\r?\n$/, '') },
   nbsp: {
     label: 'no-break spaces (U+00A0) where the sender had spaces',
@@ -24,19 +25,26 @@ const UNDO: Record<string, { label: string; undo: (body: string) => string }> = 
     label: 'zero-width characters',
     undo: (body) => body.replace(/[\u200b-\u200d\u2060\ufeff]/g, ''),
   },
-  crlf: {
+  'lf-to-crlf': {
     label: 'CR LF line breaks where the sender had LF',
     undo: (body) => body.replace(/\r\n/g, '\n'),
   },
+  'crlf-to-lf': {
+    label: 'LF line breaks where the sender had CR LF',
+    undo: (body) => body.replace(/\r?\n/g, '\r\n'),
+  },
 };
 
-/** The body without each suspected artifact that changes it; unknown names are ignored. */
-export function pasteMistakes(rawBody: string, suspected: readonly string[] = []): PasteMistake[] {
+/** The body without each suspected artifact that changes it. */
+export function pasteMistakes(
+  rawBody: string,
+  suspected: readonly PasteArtifact[] = [],
+): PasteMistake[] {
   const out: PasteMistake[] = [];
   for (const artifact of suspected) {
     const known = UNDO[artifact];
-    const body = known?.undo(rawBody);
-    if (!known || body === undefined || body === rawBody) continue;
+    const body = known.undo(rawBody);
+    if (body === rawBody) continue;
     out.push({ dimension: 'paste', cause: 'PASTE_ARTIFACT', artifact, label: known.label, body });
   }
   return out;

@@ -4,6 +4,7 @@
  */
 
 import type { Environment, SignedKind } from '../case-kinds.ts';
+import type { PasteArtifact } from '../intake/types.ts';
 
 /**
  * Why a received sign differs from the expected one: the stable contract of DESIGN.md,
@@ -44,7 +45,7 @@ export interface DiagnosisInput {
    * Paste artifacts the intake suspected but could not prove (e.g. 'trailing-newline', 'nbsp',
    * 'zero-width'): tried first, and blamed on the paste, never on the sender.
    */
-  suspectedArtifacts?: readonly string[];
+  suspectedArtifacts?: readonly PasteArtifact[];
   /**
    * Whose sign is searched: the sender's received sign (default), or the sign the verifying
    * handler computed (a failure log's expected_sign, spec 5.5), which changes the wording.

@@ -144,23 +144,29 @@ function readOptions(request: CurlRequest, args: string[]): string | undefined {
  * Parses a bash curl command into the signed request fields (spec 5.1 headers, 5.2 raw body):
  * `-H`, the data options (several joined as curl joins them, with a warning), `-X`, the URL.
  * Harmless flags are skipped; a body in a file (`-d @file`) is an error, since it cannot be read.
+ * A Windows cmd copy (`^` escapes) is read by `parseCmdCurl`.
  */
 export function parseCurl(command: string): IntakeResult {
-  if (/^\s*curl(\.exe)?\s+\^"|\s\^\r?\n/.test(command)) {
-    return {
-      ok: false,
-      error:
-        'This is a Windows cmd curl command (^ quoting); its quoting differs from bash. Copy as cURL (bash) instead.',
-    };
-  }
   const split = shellWords(command);
   if (!split.ok) return split;
-  const [program, ...args] = split.words;
-  if (!program || !/^curl(\.exe)?$/.test(program)) {
+  return parseCurlWords(split.words, split.warnings, 'curl');
+}
+
+/**
+ * Reads curl's words, however the shell split them (bash, cmd), into the signed request fields
+ * (spec 5.1 headers, 5.2 raw body). The first word must be `curl` or `curl.exe`.
+ */
+export function parseCurlWords(
+  words: string[],
+  shellWarnings: string[],
+  format: 'curl' | 'curl-cmd',
+): IntakeResult {
+  const [program, ...args] = words;
+  if (!program || !/^curl(\.exe)?$/i.test(program)) {
     return { ok: false, error: 'This is not a curl command: it does not start with "curl".' };
   }
   const request: CurlRequest = { headers: [], data: [], get: false, head: false, warnings: [] };
-  request.warnings.push(...split.warnings);
+  request.warnings.push(...shellWarnings);
   const error = readOptions(request, args);
   if (error) return { ok: false, error };
   const { data, warnings } = request;
@@ -176,7 +182,7 @@ export function parseCurl(command: string): IntakeResult {
     );
     body = '';
   }
-  const intake = intakeFromHeaders('curl', 'request', request.headers, body, warnings);
+  const intake = intakeFromHeaders(format, 'request', request.headers, body, warnings);
   intake.method = request.method ?? (request.head ? 'HEAD' : data.length > 0 ? 'POST' : 'GET');
   if (request.url !== undefined) intake.url = request.url;
   if (

@@ -48,9 +48,18 @@ describe('parseIntake: detection', () => {
     expect(parseIntake(harOf(SAMPLE), { entryIndex: 4 })).toMatchObject({ ok: false });
   });
 
-  it('says what it expected when it cannot recognise the paste', () => {
-    expect(parseIntake('hello there')).toEqual({ ok: false, error: UNRECOGNISED_PASTE });
+  it('says what it expected when it cannot recognise the paste, and what stopped each format', () => {
+    const result = parseIntake('hello there\nX-Sign abc');
+    expect(result.ok).toBe(false);
+    const error = result.ok ? '' : result.error;
+    expect(error.startsWith(UNRECOGNISED_PASTE)).toBe(true);
     expect(UNRECOGNISED_PASTE).toMatch(/raw HTTP.*curl.*HAR.*failure-log JSON \(merchant_id/);
+    expect(error).toContain('curl: no "curl" command at the start');
+    expect(error).toContain('raw HTTP: the first line "hello there" is not a request line');
+    expect(error).toContain('headers and body: the first line "hello there" is not "Name: value"');
+    expect(error).toMatch(/HAR and failure log: not JSON \(.*JSON.*\)/);
+    expect(error).toContain('PowerShell: no Invoke-WebRequest');
+    expect(error).toContain('log line: no "{" in the paste');
   });
 
   it('gives an empty paste its own message', () => {

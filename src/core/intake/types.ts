@@ -7,9 +7,27 @@ import type { Environment, SignedKind } from '../case-kinds.ts';
 
 /** The kinds of paste the intake understands. */
 export type IntakeFormat =
-  'raw-http-request' | 'raw-http-response' | 'curl' | 'har' | 'failure-log' | 'headers-and-body';
+  | 'raw-http-request'
+  | 'raw-http-response'
+  | 'curl'
+  | 'curl-cmd'
+  | 'powershell'
+  | 'httpie'
+  | 'curl-transcript'
+  | 'har'
+  | 'failure-log'
+  | 'log-line'
+  | 'headers-and-body';
 
-/** Which half of a HAR entry to read. */
+/**
+ * What copying through a ticket, chat or e-mail may have done to the bytes: a line break added
+ * after the body, spaces turned into no-break spaces, zero-width characters slipped in, line
+ * endings changed. Listed when it cannot be proven, so the mistake search can try these first.
+ */
+export type PasteArtifact =
+  'trailing-newline' | 'nbsp' | 'zero-width' | 'crlf-to-lf' | 'lf-to-crlf';
+
+/** Which half of a HAR entry or a terminal transcript to read. */
 export type HarSide = 'request' | 'response';
 
 /** The signed fields found in a paste. `rawBody` is kept byte for byte as pasted. */
@@ -48,6 +66,12 @@ export interface Intake {
   entries?: HarEntrySummary[];
   entryIndex?: number;
   env?: Environment;
+  /** The halves a transcript shows, when the user may pick one (like a HAR entry's side). */
+  sides?: HarSide[];
+  /** What the paste proved it had changed and was put back, one sentence each. */
+  restored?: string[];
+  /** Paste damage that may have happened but cannot be proven; the bytes are kept as pasted. */
+  suspectedArtifacts?: PasteArtifact[];
 }
 
 export type IntakeResult = { ok: true; intake: Intake } | { ok: false; error: string };

@@ -31,10 +31,8 @@ export function CaseResult() {
   const { merchantId, timestamp, nonce, receivedSign } = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
-  // Paste artifacts the intake suspected but could not prove, when it reports them.
-  const suspectedArtifacts = useVerifyStore(
-    (s) => (s.intake as { suspectedArtifacts?: readonly string[] } | null)?.suspectedArtifacts,
-  );
+  // Paste artifacts the intake suspected but could not prove: the search tries them first.
+  const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
   const { verdict, search, handler } = useCaseCheck(
     {
       kind,

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IntakeFormat } from '../../../core/intake/types.ts';
 import { useVerifyStore } from '../verify-store.ts';
+import './intake-panel.css';
 
 const FORMAT_NAME: Record<IntakeFormat, string> = {
   'raw-http-request': 'raw HTTP request',
   'raw-http-response': 'raw HTTP response',
   curl: 'curl command',
+  'curl-cmd': 'curl command (Windows cmd)',
+  powershell: 'PowerShell Invoke-WebRequest',
+  httpie: 'HTTPie command',
+  'curl-transcript': 'curl -v transcript',
   har: 'HAR',
   'failure-log': 'failure-log JSON (spec 5.5)',
+  'log-line': 'failure-log JSON (spec 5.5) in a log line',
   'headers-and-body': 'headers and body',
 };
 
@@ -97,9 +103,9 @@ export function IntakePanel() {
             Detected: <strong>{FORMAT_NAME[intake.format]}</strong>
             {source.from === 'file' ? ` from ${source.name}` : null}
           </p>
-          {intake.format === 'har' ? (
+          {intake.format === 'har' || (intake.sides?.length ?? 0) > 1 ? (
             <label className="field">
-              Side of the entry
+              {intake.format === 'har' ? 'Side of the entry' : 'Side of the exchange'}
               <select
                 value={intake.kind === 'response' ? 'response' : 'request'}
                 onChange={(event) =>
@@ -127,6 +133,17 @@ export function IntakePanel() {
                 ))}
               </select>
             </label>
+          ) : null}
+          {intake.restored ? (
+            <ul
+              className="intake-restored"
+              aria-label="Restored from the paste"
+              data-testid="verify.intake-restored"
+            >
+              {intake.restored.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
           ) : null}
           {intake.warnings.length > 0 ? (
             <ul className="warnings" aria-label="Intake warnings">
