@@ -24,9 +24,9 @@ export const RUNTIMES: Record<SnippetLanguageId, Runtime> = {
   php: { needs: ['php'], argv: (file) => ['php', file] },
 };
 
-function onPath(command: string): boolean {
+function onPath(command: string, env: NodeJS.ProcessEnv): boolean {
   try {
-    execFileSync('sh', ['-c', `command -v "${command}"`], { stdio: 'ignore' });
+    execFileSync('/bin/sh', ['-c', `command -v "${command}"`], { stdio: 'ignore', env });
     return true;
   } catch {
     return false;
@@ -34,18 +34,21 @@ function onPath(command: string): boolean {
 }
 
 /** The commands a language lacks on this machine (empty when it can run). */
-export function missingCommands(id: SnippetLanguageId): string[] {
-  return RUNTIMES[id].needs.filter((command) => !onPath(command));
+export function missingCommands(
+  id: SnippetLanguageId,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  return RUNTIMES[id].needs.filter((command) => !onPath(command, env));
 }
 
 /** True when the suite may skip this language: it is missing and this is not CI. */
-export function maySkip(id: SnippetLanguageId): boolean {
-  return missingCommands(id).length > 0 && !process.env.CI;
+export function maySkip(id: SnippetLanguageId, env: NodeJS.ProcessEnv = process.env): boolean {
+  return missingCommands(id, env).length > 0 && !env.CI;
 }
 
 /** Throws on CI when a runtime is missing, so the test fails instead of passing silently. */
-export function requireRuntime(id: SnippetLanguageId): void {
-  const missing = missingCommands(id);
+export function requireRuntime(id: SnippetLanguageId, env: NodeJS.ProcessEnv = process.env): void {
+  const missing = missingCommands(id, env);
   if (missing.length > 0) {
     throw new Error(`${id}: ${missing.join(', ')} not installed (install it in .ci/run).`);
   }
