@@ -89,3 +89,16 @@ test('every language has a tab with a download named for its file; curl has no r
     }
   }
 });
+
+test('without a base URL there is no query program to take, only the receiver', async ({
+  requestPage,
+  snippetsPanel,
+  page,
+}) => {
+  await requestPage.open();
+  await page.getByRole('radio', { name: 'Production' }).check();
+  await snippetsPanel.tab('Python').click();
+  await expect(snippetsPanel.region).toContainText('The query program needs a valid base URL');
+  await expect(snippetsPanel.snippet).toHaveCount(0);
+  await expect(snippetsPanel.receiver).toBeVisible();
+});

@@ -114,7 +114,7 @@ export function SnippetsPanel() {
             code={query}
           />
         ) : (
-          <p className="hint">{endpoint.ok ? null : endpoint.error}</p>
+          <p className="hint">The query program needs a valid base URL for this environment.</p>
         )}
         {receiver && language.receiver ? (
           <ProgramBlock
