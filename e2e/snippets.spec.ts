@@ -14,6 +14,8 @@ test('the Node.js snippet is shown, copied, and downloaded as a program that run
   snippetsPanel,
   page,
 }) => {
+  // Runs a Node.js program or saves a dozen downloads: allow for a busy machine.
+  test.slow();
   await requestPage.open();
   await requestPage.setBody(BODY);
   await snippetsPanel.tab('Node.js').click();
@@ -45,6 +47,8 @@ test('the downloaded snippet exits non-zero with a wrong secret, and never embed
   requestPage,
   snippetsPanel,
 }) => {
+  // Runs a Node.js program or saves a dozen downloads: allow for a busy machine.
+  test.slow();
   await requestPage.open();
   await snippetsPanel.tab('Node.js').click();
   const download = await snippetsPanel.download('Download Node.js snippet');
@@ -65,6 +69,8 @@ test('every language has a tab with a download named for its file; curl has no r
   requestPage,
   snippetsPanel,
 }) => {
+  // Runs a Node.js program or saves a dozen downloads: allow for a busy machine.
+  test.slow();
   await requestPage.open();
   const files = {
     curl: ['query.sh'],
