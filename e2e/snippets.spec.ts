@@ -1,7 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures.ts';
 
@@ -32,7 +29,7 @@ test('the Node.js snippet is shown, copied, and downloaded as a program that run
 
   const download = await snippetsPanel.download('Download Node.js snippet');
   expect(download.suggestedFilename()).toBe('query.mjs');
-  const file = join(await mkdtemp(join(tmpdir(), 'e2e-snippet-')), download.suggestedFilename());
+  const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
   const { stdout } = await promisify(execFile)('node', [file], {
     env: { ...process.env, API_SECRET: SECRET },
@@ -52,7 +49,7 @@ test('the downloaded snippet exits non-zero with a wrong secret, and never embed
   await requestPage.open();
   await snippetsPanel.tab('Node.js').click();
   const download = await snippetsPanel.download('Download Node.js snippet');
-  const file = join(await mkdtemp(join(tmpdir(), 'e2e-snippet-')), 'query.mjs');
+  const file = test.info().outputPath('query.mjs');
   await download.saveAs(file);
   const run = await promisify(execFile)('node', [file], {
     env: { ...process.env, API_SECRET: 'not-the-secret' },

@@ -4,9 +4,13 @@
  * gives for the same text (a lone surrogate becomes U+FFFD, as when the console signs it).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { maySkip, requireRuntime } from '../../sandbox/snippet-harness/runtimes.ts';
-import { runProgram, writeProgram } from '../../sandbox/snippet-harness/run-program.ts';
+import {
+  removePrograms,
+  runProgram,
+  writeProgram,
+} from '../../sandbox/snippet-harness/run-program.ts';
 import type { SnippetLanguageId } from './languages.ts';
 import { shellQuote } from './curl-snippet.ts';
 import { goString, javaString, jsString, phpString, pythonString, sentText } from './literals.ts';
@@ -97,6 +101,8 @@ func main() {
       `<?php\nforeach ([${items.map(phpString).join(',\n')}] as $x) echo bin2hex($x), "\\n";`,
   },
 ];
+
+afterAll(removePrograms);
 
 describe.concurrent('string literals read back by each language', () => {
   for (const { id, fileName, source, accepts = () => true } of PROGRAMS) {

@@ -9,7 +9,11 @@ import vectors from '../../../spec/signature-vectors.json' with { type: 'json' }
 import { DEMO_MERCHANT, QUERY_PATH } from '../demo-merchant.ts';
 import { startCaptureProxy } from '../../sandbox/snippet-harness/capture-proxy.ts';
 import { maySkip, requireRuntime } from '../../sandbox/snippet-harness/runtimes.ts';
-import { runProgram, writeProgram } from '../../sandbox/snippet-harness/run-program.ts';
+import {
+  removePrograms,
+  runProgram,
+  writeProgram,
+} from '../../sandbox/snippet-harness/run-program.ts';
 import { startSandboxServer } from '../../sandbox/listen.ts';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { SNIPPET_LANGUAGES } from './languages.ts';
@@ -42,6 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await removePrograms();
   await sandbox?.close();
   await faulty?.close();
 });

@@ -4,10 +4,14 @@
  * broken ones refused with 401, stale and future timestamps and a replayed nonce refused too
  * (spec 5.3, 6).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../demo-merchant.ts';
 import { maySkip, requireRuntime } from '../../sandbox/snippet-harness/runtimes.ts';
-import { startProgram, writeProgram } from '../../sandbox/snippet-harness/run-program.ts';
+import {
+  removePrograms,
+  startProgram,
+  writeProgram,
+} from '../../sandbox/snippet-harness/run-program.ts';
 import { gradeReceiver } from '../../sandbox/snippet-harness/webhook-sender.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguage } from './languages.ts';
 import { TRICKY_GOODS_NAME, TRICKY_ORDER_NO } from './tricky-body.ts';
@@ -29,6 +33,8 @@ const withReceivers = SNIPPET_LANGUAGES.filter(
   (language): language is SnippetLanguage & Required<Pick<SnippetLanguage, 'receiver'>> =>
     language.receiver !== undefined,
 );
+
+afterAll(removePrograms);
 
 describe.concurrent('webhook receivers', () => {
   it('exist for every language but curl', () => {

@@ -4,7 +4,7 @@
  * process keeps answering.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +17,20 @@ export interface RunResult {
   stderr: string;
 }
 
+const written: string[] = [];
+
 /** Writes `source` as `fileName` in a fresh temp folder; returns the folder. */
 export async function writeProgram(fileName: string, source: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'snippet-'));
+  written.push(dir);
   await writeFile(join(dir, fileName), source, 'utf8');
   return dir;
+}
+
+/** Removes every folder `writeProgram` made; call it after a suite. */
+export async function removePrograms(): Promise<void> {
+  const dirs = written.splice(0);
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 // The first run of a compiled language fills its caches; later runs wait for it instead of
