@@ -6,11 +6,13 @@ import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
 import { RequestPage } from './request-page.ts';
 import { SandboxPage } from './sandbox-page.ts';
+import { SnippetsPanel } from './snippets-panel.ts';
 import { VerifyPage } from './verify-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;
   sandboxPage: SandboxPage;
+  snippetsPanel: SnippetsPanel;
   verifyPage: VerifyPage;
   /** The Verify view of a second person (a fresh browser context, nothing shared with `page`). */
   colleagueVerifyPage: VerifyPage;
@@ -84,6 +86,9 @@ export const test = base.extend<Fixtures>({
   },
   sandboxPage: async ({ page }, use) => {
     await use(new SandboxPage(page));
+  },
+  snippetsPanel: async ({ page }, use) => {
+    await use(new SnippetsPanel(page));
   },
   startSandbox: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];

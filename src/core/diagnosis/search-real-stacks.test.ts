@@ -171,7 +171,10 @@ describe('paste artifacts and the verifying handler', () => {
     const body = '{"goods_name":"T shirt"}';
     const sign = hmac(TEST, [m, t, n, body].join('\r\n'));
     const hit = await found(
-      caseOf(sign, { rawBody: body.replace(' ', '\u00a0'), suspectedArtifacts: ['nbsp', 'bogus'] }),
+      caseOf(sign, {
+        rawBody: body.replace(' ', '\u00a0'),
+        suspectedArtifacts: ['nbsp', 'zero-width'],
+      }),
     );
     expect(hit?.causes).toEqual(['PASTE_ARTIFACT', 'CRLF_SEPARATORS']);
   });

@@ -18,7 +18,8 @@ describe('shellQuote', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Sixty bash processes: allow for a machine busy with the snippet suites beside it.
+  }, 30_000);
 });
 
 describe('curlCommand', () => {

@@ -11,6 +11,7 @@ import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
 import { ResponsePanel } from './response-panel.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
+import { SnippetsPanel } from './snippets-panel.tsx';
 import '../request.css';
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
@@ -106,6 +107,7 @@ export function RequestView() {
               ? { state: 'done', result: mutation.data }
               : { state: 'idle' })}
       />
+      <SnippetsPanel />
       <RejectionChecklist />
     </div>
   );

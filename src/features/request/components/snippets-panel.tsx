@@ -1,0 +1,133 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useSettingsStore } from '../../../app/settings-store.ts';
+import { useQueryRoute } from '../../../app/use-query-route.ts';
+import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { downloadText } from '../download-text.ts';
+import { useRequestStore } from '../request-store.ts';
+import './snippets-panel.css';
+
+function ProgramBlock({
+  title,
+  kind,
+  label,
+  fileName,
+  command,
+  code,
+}: {
+  title: string;
+  kind: 'snippet' | 'receiver';
+  label: string;
+  fileName: string;
+  command: string;
+  code: string;
+}) {
+  return (
+    <div className="snippet-program" data-testid={`request.${kind}`}>
+      <div className="panel-header">
+        <h4>{title}</h4>
+        <span className="muted mono">{fileName}</span>
+        <CopyButton text={code} />
+        <button type="button" onClick={() => downloadText(fileName, code)}>
+          Download {label} {kind}
+        </button>
+      </div>
+      <p className="hint mono">API_SECRET=… {command}</p>
+      <pre className="snippet-code" tabIndex={0}>
+        {code}
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * The request being built as runnable programs in six languages (standard library only), plus a
+ * webhook receiver in five: the secret is read from API_SECRET when they run, never embedded.
+ */
+export function SnippetsPanel() {
+  const merchantId = useSettingsStore((s) => s.merchantId);
+  const { endpoint } = useQueryRoute();
+  const body = useRequestStore((s) => s.body);
+  const [selected, setSelected] = useState<SnippetLanguageId>('curl');
+  const ids = useId();
+  const language =
+    SNIPPET_LANGUAGES.find((entry) => entry.id === selected) ?? SNIPPET_LANGUAGES[0]!;
+  const url = endpoint.ok ? endpoint.url : null;
+  const query = useMemo(
+    () => (url ? language.query.generate({ url, merchantId, body }) : null),
+    [language, url, merchantId, body],
+  );
+  const receiver = useMemo(
+    () => language.receiver?.generate({ merchantId }) ?? null,
+    [language, merchantId],
+  );
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = SNIPPET_LANGUAGES.findIndex((entry) => entry.id === selected);
+    const next =
+      SNIPPET_LANGUAGES[(index + step + SNIPPET_LANGUAGES.length) % SNIPPET_LANGUAGES.length]!;
+    setSelected(next.id);
+    document.getElementById(`${ids}-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <section className="snippets-panel" aria-labelledby={`${ids}-title`}>
+      <header className="panel-header">
+        <h3 id={`${ids}-title`}>Code</h3>
+        <span className="muted">
+          Runnable programs for this request, standard library only. They read the secret from
+          API_SECRET, sign and send these exact body bytes, and verify the response before printing
+          it.
+        </span>
+      </header>
+      <div role="tablist" aria-label="Snippet language" className="snippet-tabs">
+        {SNIPPET_LANGUAGES.map((entry) => (
+          <button
+            key={entry.id}
+            id={`${ids}-tab-${entry.id}`}
+            type="button"
+            role="tab"
+            aria-selected={entry.id === selected}
+            aria-controls={`${ids}-panel`}
+            tabIndex={entry.id === selected ? 0 : -1}
+            onClick={() => setSelected(entry.id)}
+            onKeyDown={onTabKey}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${language.id}`}>
+        {query ? (
+          <ProgramBlock
+            title="Query"
+            kind="snippet"
+            label={language.label}
+            fileName={language.query.fileName}
+            command={language.query.command}
+            code={query}
+          />
+        ) : (
+          <p className="hint">The query program needs a valid base URL for this environment.</p>
+        )}
+        {receiver && language.receiver ? (
+          <ProgramBlock
+            title="Webhook receiver"
+            kind="receiver"
+            label={language.label}
+            fileName={language.receiver.fileName}
+            command={`PORT=8080 ${language.receiver.command}`}
+            code={receiver}
+          />
+        ) : (
+          <p className="hint">
+            A shell script is no HTTP server: pick another language for a webhook receiver.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
