@@ -1,0 +1,23 @@
+import { useSettingsStore } from '../../../app/settings-store.ts';
+import { HexView } from '../../../ui/hex-view.tsx';
+import { VectorExport } from '../../../ui/vector-export.tsx';
+import { useVerifyStore } from '../verify-store.ts';
+
+/** The case's signed bytes in hex, and the case as a golden test vector signed with its secret. */
+export function CaseTools() {
+  const secret = useSettingsStore((s) => s.secrets[s.env]);
+  const { merchantId, timestamp, nonce } = useVerifyStore((s) => s.fields);
+  const rawBody = useVerifyStore((s) => s.rawBody);
+  return (
+    <>
+      <details className="hex-details">
+        <summary>Signed bytes in hex</summary>
+        <HexView parts={{ merchantId, timestamp, nonce, body: rawBody }} />
+      </details>
+      <VectorExport
+        secret={secret}
+        inputs={{ merchant_id: merchantId, timestamp, nonce, raw_body: rawBody }}
+      />
+    </>
+  );
+}
