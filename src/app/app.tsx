@@ -1,8 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { HistoryView } from '../features/history/index.ts';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
+import { EnvironmentsTransfer } from './environments-transfer.tsx';
+import { openHistoryEntry } from './open-history-entry.ts';
+import { ProductionBand } from './production-band.tsx';
 import { secretLabel } from './settings-store.ts';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+import './theme.css';
+import { useAppliedTheme } from './use-applied-theme.ts';
 import type { Route } from './use-hash-route.ts';
 import { useHashRoute } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
@@ -15,7 +23,13 @@ const VerifyView = lazy(() =>
 const VIEWS: Record<Route, { title: string; View: React.ComponentType }> = {
   request: { title: 'Request', View: RequestView },
   verify: { title: 'Verify & diagnose', View: VerifyView },
+  history: { title: 'History', View: HistoryRoute },
 };
+
+// History reopens an entry through the shell, which alone may reach the other features.
+function HistoryRoute() {
+  return <HistoryView onOpen={(entry, target) => void openHistoryEntry(entry, target)} />;
+}
 
 // A share link in the address the console was opened with.
 void openSharedCase(window.location.hash);
@@ -40,6 +54,7 @@ function SharedCaseBanner() {
 export function App() {
   const route = useHashRoute();
   const { title, View } = VIEWS[route];
+  useAppliedTheme();
 
   useEffect(() => {
     const onHash = () => void openSharedCase(window.location.hash);
@@ -61,11 +76,15 @@ export function App() {
             </a>
           ))}
         </nav>
+        <ShortcutsDialog />
       </header>
+      <ProductionBand />
       <SharedCaseBanner />
       <div className="app-body">
         <aside className="app-sidebar">
           <EnvironmentSettings />
+          <EnvironmentsTransfer />
+          <ThemeSwitch />
         </aside>
         <main className="app-main">
           <h2>{title}</h2>

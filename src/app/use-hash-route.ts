@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-export type Route = 'request' | 'verify';
+export type Route = 'request' | 'verify' | 'history';
 
-const ROUTES: readonly Route[] = ['request', 'verify'];
+const ROUTES: readonly Route[] = ['request', 'verify', 'history'];
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);

@@ -2,6 +2,8 @@ import Editor from '@monaco-editor/react';
 import './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
+import { markInvisibles } from './invisible-decorations.ts';
+import { useResolvedTheme } from '../use-resolved-theme.ts';
 
 export interface RawBodyEditorProps {
   /** The body as it is now; pushed into the editor only when it differs from the editor's text. */
@@ -26,9 +28,11 @@ export default function RawBodyEditor({
   height = 260,
   lineEndings = 'lf',
 }: RawBodyEditorProps) {
+  const theme = useResolvedTheme();
   return (
     <Editor
       height={height}
+      theme={theme === 'dark' ? 'vs-dark' : 'light'}
       language="json"
       value={value}
       // A read-only editor only shows the body: Monaco's own normalisation must not write back.
@@ -37,6 +41,9 @@ export default function RawBodyEditor({
       // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
       onMount={(editor, monaco) => {
         if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
+        // Stops with the editor: the listener belongs to it.
+        const stop = markInvisibles(editor);
+        editor.onDidDispose(stop);
       }}
       loading={<EditorLoading />}
       options={{ ...editorOptions, readOnly, ariaLabel }}

@@ -7,7 +7,7 @@ import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
 import { useSignature } from '../../../ui/use-signature.ts';
 import { useSendQuery } from '../api/send-query.ts';
-import { useRecordHistory } from '../history/use-record-history.ts';
+import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';

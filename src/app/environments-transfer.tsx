@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import { exportEnvironments, importEnvironments } from '../core/environments-file.ts';
+import { downloadText } from '../ui/download.ts';
+import { useSettingsStore } from './settings-store.ts';
+
+/** Export the environments (merchant ID, base URLs) as a JSON file, or import one. No secrets. */
+export function EnvironmentsTransfer() {
+  const input = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const exportFile = () => {
+    const { merchantId, baseUrls } = useSettingsStore.getState();
+    downloadText('signing-console-environments.json', exportEnvironments({ merchantId, baseUrls }));
+  };
+
+  const importFile = async (file: File) => {
+    const result = importEnvironments(await file.text());
+    if (!result.ok) {
+      setMessage({ ok: false, text: `${file.name}: ${result.error}` });
+      return;
+    }
+    const { setMerchantId, setBaseUrl } = useSettingsStore.getState();
+    setMerchantId(result.settings.merchantId);
+    setBaseUrl('test', result.settings.baseUrls.test);
+    setBaseUrl('production', result.settings.baseUrls.production);
+    setMessage({ ok: true, text: `Imported ${file.name}. Secrets are never in the file.` });
+  };
+
+  return (
+    <section className="environments-transfer" aria-label="Environments file">
+      <div className="input-row">
+        <button type="button" onClick={exportFile}>
+          Export environments
+        </button>
+        <button type="button" onClick={() => input.current?.click()}>
+          Import environments…
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label="Environments file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void importFile(file);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {message ? (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'hint' : 'error'}>
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
