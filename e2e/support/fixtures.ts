@@ -5,9 +5,11 @@ import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
 import { RequestPage } from './request-page.ts';
+import { WorkspacePage } from './workspace-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;
+  workspacePage: WorkspacePage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
   startSandbox: (change?: (config: SandboxConfig) => SandboxConfig) => Promise<string>;
   /** Starts a console server of the test's own, with proxy targets; stopped when the test ends. */
@@ -60,6 +62,9 @@ export const test = base.extend<Fixtures>({
   },
   requestPage: async ({ page }, use) => {
     await use(new RequestPage(page));
+  },
+  workspacePage: async ({ page }, use) => {
+    await use(new WorkspacePage(page));
   },
   startSandbox: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];

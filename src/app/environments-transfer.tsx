@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { exportEnvironments, importEnvironments } from '../core/environments-file.ts';
 import { downloadText } from '../ui/download.ts';
 import { useSettingsStore } from './settings-store.ts';
 
@@ -8,12 +7,17 @@ export function EnvironmentsTransfer() {
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const exportFile = () => {
+  // The file format brings zod: loaded on first use, not before the first paint.
+  const format = () => import('../core/environments-file.ts');
+
+  const exportFile = async () => {
+    const { exportEnvironments } = await format();
     const { merchantId, baseUrls } = useSettingsStore.getState();
     downloadText('signing-console-environments.json', exportEnvironments({ merchantId, baseUrls }));
   };
 
   const importFile = async (file: File) => {
+    const { importEnvironments } = await format();
     const result = importEnvironments(await file.text());
     if (!result.ok) {
       setMessage({ ok: false, text: `${file.name}: ${result.error}` });
@@ -29,7 +33,7 @@ export function EnvironmentsTransfer() {
   return (
     <section className="environments-transfer" aria-label="Environments file">
       <div className="input-row">
-        <button type="button" onClick={exportFile}>
+        <button type="button" onClick={() => void exportFile()}>
           Export environments
         </button>
         <button type="button" onClick={() => input.current?.click()}>

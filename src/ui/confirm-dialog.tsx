@@ -23,10 +23,15 @@ export function ConfirmDialog({
   tone?: 'danger';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first button (Cancel); Enter is to confirm.
+      confirm.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -54,7 +59,7 @@ export function ConfirmDialog({
             <button type="button" onClick={onCancel}>
               Cancel
             </button>
-            <button type="submit" className="primary" autoFocus>
+            <button type="submit" className="primary" ref={confirm}>
               {confirmLabel}
             </button>
           </div>

@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import type { VectorInputs } from '../core/vectors/golden-vector.ts';
-import {
-  buildGoldenVector,
-  buildGoldenVectorSet,
-  vectorJson,
-} from '../core/vectors/golden-vector.ts';
 import { downloadText } from './download.ts';
 
 type Kind = 'vector' | 'set';
@@ -17,12 +12,16 @@ type Kind = 'vector' | 'set';
 export function VectorExport({ inputs, secret }: { inputs: VectorInputs; secret: string }) {
   const [status, setStatus] = useState<string | null>(null);
 
-  const build = async (kind: Kind) =>
-    vectorJson(
+  // The builder brings the mistake variants: loaded on click, not before the first paint.
+  const build = async (kind: Kind) => {
+    const { buildGoldenVector, buildGoldenVectorSet, vectorJson } =
+      await import('../core/vectors/golden-vector.ts');
+    return vectorJson(
       kind === 'vector'
         ? await buildGoldenVector(inputs, secret)
         : await buildGoldenVectorSet(inputs, secret),
     );
+  };
   const fileName = (kind: Kind) =>
     `${kind === 'vector' ? 'golden-vector' : 'golden-vectors'}-${inputs.merchant_id || 'case'}-${inputs.timestamp || 'now'}.json`;
 
