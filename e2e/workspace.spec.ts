@@ -94,3 +94,29 @@ test('a body file is used byte for byte; a file that is not UTF-8 is refused', a
     createHmac('sha256', SECRET).update(signed, 'utf8').digest('hex'),
   );
 });
+
+test('a file dropped on the body editor becomes the body; the editor marks its invisibles', async ({
+  requestPage,
+  page,
+}) => {
+  const body = '\uFEFF{"merchant_order_no":"ORD-1"}  \n';
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+    return transfer;
+  }, body);
+  const editor = page.getByRole('textbox', { name: 'Raw body' });
+  await editor.dispatchEvent('dragover', { dataTransfer });
+  await editor.dispatchEvent('drop', { dataTransfer });
+
+  const signed = `${parts.merchantId}\n${parts.timestamp}\n${parts.nonce}\n${body}`;
+  await expect(requestPage.signature).toHaveText(
+    createHmac('sha256', SECRET).update(signed, 'utf8').digest('hex'),
+  );
+  await expect(page.getByTestId('string-to-sign-bytes')).toHaveText(
+    `${Buffer.byteLength(signed)} bytes, UTF-8`,
+  );
+  // Our own decoration classes (invisible-decorations.ts), not Monaco's.
+  await expect(page.locator('.invisible-mark-trailing-space')).toHaveCount(1);
+  await expect(page.locator('.invisible-mark-label')).toHaveText('[BOM]');
+});
