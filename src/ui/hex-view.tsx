@@ -8,8 +8,8 @@ interface Parts {
   body: string;
 }
 
-/** Rows drawn at most: 64 KiB of bytes; the rest is counted, not drawn. */
-const ROW_LIMIT = 4096;
+/** Rows drawn at most: 16 KiB of bytes; the rest is counted, not drawn. */
+const ROW_LIMIT = 1024;
 
 /**
  * The exact bytes signed (spec 5.2 rule 3: the string to sign's UTF-8), with each part's byte

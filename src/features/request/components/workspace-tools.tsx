@@ -1,4 +1,4 @@
-import { HexView } from '../../../ui/hex-view.tsx';
+import { HexDetails } from '../../../ui/hex-details.tsx';
 import { VectorExport } from '../../../ui/vector-export.tsx';
 
 interface Parts {
@@ -12,10 +12,7 @@ interface Parts {
 export function WorkspaceTools({ parts, secret }: { parts: Parts; secret: string }) {
   return (
     <>
-      <details className="hex-details">
-        <summary>Signed bytes in hex</summary>
-        <HexView parts={parts} />
-      </details>
+      <HexDetails parts={parts} />
       <VectorExport
         secret={secret}
         inputs={{

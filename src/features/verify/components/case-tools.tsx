@@ -1,5 +1,5 @@
 import { useSettingsStore } from '../../../app/settings-store.ts';
-import { HexView } from '../../../ui/hex-view.tsx';
+import { HexDetails } from '../../../ui/hex-details.tsx';
 import { VectorExport } from '../../../ui/vector-export.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 
@@ -10,10 +10,7 @@ export function CaseTools() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   return (
     <>
-      <details className="hex-details">
-        <summary>Signed bytes in hex</summary>
-        <HexView parts={{ merchantId, timestamp, nonce, body: rawBody }} />
-      </details>
+      <HexDetails parts={{ merchantId, timestamp, nonce, body: rawBody }} />
       <VectorExport
         secret={secret}
         inputs={{ merchant_id: merchantId, timestamp, nonce, raw_body: rawBody }}
