@@ -8,12 +8,14 @@ import { RequestPage } from './request-page.ts';
 import { SandboxPage } from './sandbox-page.ts';
 import { SnippetsPanel } from './snippets-panel.ts';
 import { VerifyPage } from './verify-page.ts';
+import { WorkspacePage } from './workspace-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;
   sandboxPage: SandboxPage;
   snippetsPanel: SnippetsPanel;
   verifyPage: VerifyPage;
+  workspacePage: WorkspacePage;
   /** The Verify view of a second person (a fresh browser context, nothing shared with `page`). */
   colleagueVerifyPage: VerifyPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
@@ -89,6 +91,9 @@ export const test = base.extend<Fixtures>({
   },
   snippetsPanel: async ({ page }, use) => {
     await use(new SnippetsPanel(page));
+  },
+  workspacePage: async ({ page }, use) => {
+    await use(new WorkspacePage(page));
   },
   startSandbox: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];

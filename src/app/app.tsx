@@ -1,10 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { HistoryView } from '../features/history/index.ts';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
+import { EnvironmentsTransfer } from './environments-transfer.tsx';
+import { openHistoryEntry } from './open-history-entry.ts';
+import { ProductionBand } from './production-band.tsx';
 import { secretLabel } from './settings-store.ts';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
-import type { Route } from './use-hash-route.ts';
-import { useHashRoute } from './use-hash-route.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+import './theme.css';
+import { useAppliedTheme } from './use-applied-theme.ts';
+import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
 
 // Verify brings the intake parsers, the search and zod: its own chunk, loaded when opened.
@@ -17,11 +24,17 @@ const SandboxView = lazy(() =>
   import('../features/sandbox/index.ts').then((module) => ({ default: module.SandboxView })),
 );
 
-const VIEWS: Record<Route, { title: string; View: React.ComponentType }> = {
-  request: { title: 'Request', View: RequestView },
-  verify: { title: 'Verify & diagnose', View: VerifyView },
-  sandbox: { title: 'Sandbox', View: SandboxView },
+const VIEWS: Record<Route, React.ComponentType> = {
+  request: RequestView,
+  verify: VerifyView,
+  sandbox: SandboxView,
+  history: HistoryRoute,
 };
+
+// History reopens an entry through the shell, which alone may reach the other features.
+function HistoryRoute() {
+  return <HistoryView onOpen={(entry, target) => void openHistoryEntry(entry, target)} />;
+}
 
 // A share link in the address the console was opened with.
 void openSharedCase(window.location.hash);
@@ -45,7 +58,8 @@ function SharedCaseBanner() {
 /** The console's shell: title, navigation, environment settings, and the current job's view. */
 export function App() {
   const route = useHashRoute();
-  const { title, View } = VIEWS[route];
+  const View = VIEWS[route];
+  useAppliedTheme();
 
   useEffect(() => {
     const onHash = () => void openSharedCase(window.location.hash);
@@ -61,20 +75,24 @@ export function App() {
           HMAC-SHA256 signed calls to the Merchant Payment Service, byte for byte.
         </p>
         <nav className="app-nav" aria-label="Views">
-          {(Object.keys(VIEWS) as Route[]).map((name) => (
+          {ROUTES.map((name) => (
             <a key={name} href={`#/${name}`} aria-current={route === name ? 'page' : undefined}>
-              {VIEWS[name].title}
+              {ROUTE_TITLES[name]}
             </a>
           ))}
         </nav>
+        <ShortcutsDialog />
       </header>
+      <ProductionBand />
       <SharedCaseBanner />
       <div className="app-body">
         <aside className="app-sidebar">
           <EnvironmentSettings />
+          <EnvironmentsTransfer />
+          <ThemeSwitch />
         </aside>
         <main className="app-main">
-          <h2>{title}</h2>
+          <h2>{ROUTE_TITLES[route]}</h2>
           <ViewErrorBoundary view={route}>
             <Suspense fallback={<p role="status">Loading…</p>}>
               <View />

@@ -1,15 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
-export type Route = 'request' | 'verify' | 'sandbox';
+/** The console's views, in navigation order, with their titles. */
+export const ROUTE_TITLES = {
+  request: 'Request',
+  verify: 'Verify & diagnose',
+  sandbox: 'Sandbox',
+  history: 'History',
+} as const;
 
-const ROUTES: readonly Route[] = ['request', 'verify', 'sandbox'];
+export type Route = keyof typeof ROUTE_TITLES;
+
+export const ROUTES = Object.keys(ROUTE_TITLES) as Route[];
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** The view named by the URL hash (`#/request`, `#/verify`, `#/sandbox`); Request by default. */
+/** The view named by the URL hash (`#/request`, `#/verify`, …); Request by default. */
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
   return (ROUTES as readonly string[]).includes(name) ? (name as Route) : 'request';

@@ -3,6 +3,7 @@ import './monaco-setup.ts';
 import { visibleForm } from '../../core/visible-text.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
+import { useResolvedTheme } from '../use-resolved-theme.ts';
 
 export interface ByteDiffProps {
   /** The string to sign of spec 5.2. */
@@ -16,9 +17,11 @@ export interface ByteDiffProps {
  * characters drawn as markers, so a difference of one invisible byte shows. Load it lazily.
  */
 export default function ByteDiff({ correct, sent }: ByteDiffProps) {
+  const theme = useResolvedTheme();
   return (
     <DiffEditor
       height={220}
+      theme={theme === 'dark' ? 'vs-dark' : 'light'}
       language="plaintext"
       original={visibleForm(correct)}
       modified={visibleForm(sent)}

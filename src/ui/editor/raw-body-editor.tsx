@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
+import { markInvisibles } from './invisible-decorations.ts';
+import { useResolvedTheme } from '../use-resolved-theme.ts';
 
 export interface RawBodyEditorProps {
   /** The body as it is now; pushed into the editor only when it differs from the editor's text. */
@@ -38,9 +40,11 @@ export default function RawBodyEditor({
   useEffect(() => {
     submit.current = onSubmit;
   }, [onSubmit]);
+  const theme = useResolvedTheme();
   return (
     <Editor
       height={height}
+      theme={theme === 'dark' ? 'vs-dark' : 'light'}
       language="json"
       value={value}
       // A read-only editor only shows the body: Monaco's own normalisation must not write back.
@@ -52,6 +56,9 @@ export default function RawBodyEditor({
         if (submit.current) {
           editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit.current?.());
         }
+        // Stops with the editor: the listener belongs to it.
+        const stop = markInvisibles(editor);
+        editor.onDidDispose(stop);
       }}
       loading={<EditorLoading />}
       options={{ ...editorOptions, readOnly, ariaLabel }}

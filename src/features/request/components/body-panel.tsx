@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { bodyFromFileBytes } from '../../../core/body-file.ts';
 import { utf8 } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
 import { useRequestStore } from '../request-store.ts';
+import { BodyFileInput } from './body-file-input.tsx';
+import './body-panel.css';
 
 /**
  * The raw body in Monaco, with its byte count and a compact action that runs before signing.
@@ -13,6 +16,16 @@ export function BodyPanel({ onSubmit }: { onSubmit: () => void }) {
   // An error belongs to the body it was about; any edit makes it stale.
   const [formatError, setFormatError] = useState<{ body: string; message: string } | null>(null);
 
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  // A file's bytes become the body unchanged, or not at all (core/body-file.ts).
+  const loadFile = async (file: File) => {
+    const result = bodyFromFileBytes(file.name, new Uint8Array(await file.arrayBuffer()));
+    setFileError(result.ok ? null : result.error);
+    if (result.ok) setBody(result.body);
+  };
+
   const reformat = (indent?: number) => {
     try {
       setBody(JSON.stringify(JSON.parse(body), null, indent));
@@ -22,7 +35,25 @@ export function BodyPanel({ onSubmit }: { onSubmit: () => void }) {
   };
 
   return (
-    <section className="panel body-panel" aria-labelledby="body-title">
+    <section
+      className={`panel body-panel${dragging ? ' body-drop-target' : ''}`}
+      aria-labelledby="body-title"
+      // Capture phase: a file dropped on Monaco is the body, not text for Monaco to insert.
+      onDragOverCapture={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDropCapture={(event) => {
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (!file) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void loadFile(file);
+      }}
+    >
       <header className="panel-header">
         <h3 id="body-title">Raw body</h3>
         <span className="muted">{utf8(body).length} bytes</span>
@@ -32,11 +63,17 @@ export function BodyPanel({ onSubmit }: { onSubmit: () => void }) {
         <button type="button" onClick={() => reformat(2)} title="Reformat before signing">
           Pretty
         </button>
+        <BodyFileInput onFile={(file) => void loadFile(file)} />
       </header>
       <p className="hint">
-        Signed and sent as exactly these bytes. Reformatting here happens before signing, so the
-        signature follows it.
+        Signed and sent as exactly these bytes; drop a file here to use its bytes. Reformatting here
+        happens before signing, so the signature follows it.
       </p>
+      {fileError ? (
+        <p role="alert" className="error">
+          {fileError}
+        </p>
+      ) : null}
       {formatError?.body === body ? (
         <p role="alert" className="error">
           {formatError.message}

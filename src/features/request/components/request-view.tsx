@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { useQueryRoute } from '../../../app/use-query-route.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
@@ -6,13 +6,16 @@ import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
 import { useSignature } from '../../../ui/use-signature.ts';
 import { useSendQuery } from '../api/send-query.ts';
+import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
 import { ResponsePanel } from './response-panel.tsx';
+import { ProductionConfirm } from './production-confirm.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
 import { SnippetsPanel } from './snippets-panel.tsx';
 import '../request.css';
+import { WorkspaceTools } from './workspace-tools.tsx';
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
 export function RequestView() {
@@ -25,6 +28,9 @@ export function RequestView() {
   const { sign, current } = useSignature(secret, { merchantId, timestamp, nonce, body });
   const { endpoint, transport } = useQueryRoute();
   const mutation = useSendQuery();
+  const recordHistory = useRecordHistory();
+  // Production asks every time before a send (the dialog names the URL).
+  const [confirming, setConfirming] = useState(false);
 
   const blocker = !endpoint.ok
     ? endpoint.error
@@ -34,16 +40,18 @@ export function RequestView() {
         ? 'Enter the merchant ID to send.'
         : null;
 
-  const send = () => {
+  const send = (confirmed = false) => {
     if (blocker || !endpoint.ok || !transport || mutation.isPending) return;
+    if (env === 'production' && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     const values = useRequestStore.getState().prepareSend();
-    mutation.mutate({
-      url: endpoint.url,
-      fetchUrl: transport.fetchUrl,
-      secret,
-      merchantId,
-      ...values,
-    });
+    mutation.mutate(
+      { url: endpoint.url, fetchUrl: transport.fetchUrl, secret, merchantId, ...values },
+      { onSuccess: (result, input) => void recordHistory(env, input, result) },
+    );
   };
 
   // Ctrl+Enter sends from anywhere in the view; the listener is added once and always calls the
@@ -70,6 +78,7 @@ export function RequestView() {
         </div>
         <div className="column">
           <StringToSignView parts={{ merchantId, timestamp, nonce, body }} />
+          <WorkspaceTools parts={{ merchantId, timestamp, nonce, body }} secret={secret} />
           <SignaturePanel
             sign={sign}
             current={current}
@@ -84,7 +93,7 @@ export function RequestView() {
             <button
               type="button"
               className="primary"
-              onClick={send}
+              onClick={() => send()}
               disabled={blocker !== null || mutation.isPending}
               title="Ctrl+Enter"
             >
@@ -109,6 +118,12 @@ export function RequestView() {
       />
       <SnippetsPanel />
       <RejectionChecklist />
+      <ProductionConfirm
+        open={confirming}
+        url={endpoint.ok ? endpoint.url : ''}
+        onConfirm={() => send(true)}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useVerifyStore } from '../verify-store.ts';
 import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
+import { CaseTools } from './case-tools.tsx';
 import { IntakePanel } from './intake-panel.tsx';
 import '../verify.css';
 
@@ -36,6 +37,7 @@ export function VerifyView() {
         <div className="column">
           <CaseBody />
           <StringToSignView parts={{ merchantId, timestamp, nonce, body: rawBody }} />
+          {isEmpty ? null : <CaseTools />}
         </div>
       </div>
       {isEmpty ? (

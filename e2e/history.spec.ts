@@ -1,0 +1,85 @@
+import { expect, test } from './support/fixtures.ts';
+
+const SECRET = 'test_sk_4f9a2c7e1b3d';
+
+test('a sent query is kept across a reload with no secret, and reopens', async ({
+  requestPage,
+  workspacePage,
+  page,
+}) => {
+  await requestPage.open();
+  // Typed, so the test knows exactly which secret must never be stored.
+  await requestPage.fill({ 'Test API secret': SECRET });
+  await requestPage.sendButton.click();
+  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  const nonce = await requestPage.field('Nonce').inputValue();
+
+  await page.goto('/#/history');
+  await expect(workspacePage.historyEntries).toHaveCount(1);
+  await page.reload();
+  await expect(workspacePage.historyEntries).toHaveCount(1);
+  await expect(workspacePage.historyEntries.first()).toContainText('ORD-20231114-0001');
+  await expect(workspacePage.historyEntries.first()).toContainText('VERIFIED');
+
+  const stored = await workspacePage.storedHistory();
+  expect(stored).toContain(nonce);
+  expect(stored).not.toContain(SECRET);
+
+  await page.getByRole('searchbox', { name: 'Search history' }).fill('ORD-none');
+  await expect(workspacePage.historyEntries).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search history' }).fill('ord-20231114 200');
+  await expect(workspacePage.historyEntries).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Verify response' }).click();
+  await expect(page).toHaveURL(/#\/verify$/);
+  await expect(page.getByTestId('verdict')).toHaveText('MATCH');
+
+  await page.goto('/#/history');
+  await requestPage.field('Nonce').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Open in Request' }).click();
+  await expect(page).toHaveURL(/#\/request$/);
+  await expect(requestPage.field('Nonce')).toHaveValue(nonce);
+
+  await page.goto('/#/history');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(workspacePage.historyEntries).toHaveCount(0);
+  expect(await workspacePage.storedHistory()).toBe('[]');
+});
+
+test('production asks before sending: Escape cancels with nothing sent, Enter sends', async ({
+  requestPage,
+  workspacePage,
+  startSandbox,
+  page,
+}) => {
+  const production = await startSandbox();
+  await requestPage.open();
+  await page.getByRole('radio', { name: 'Production' }).check();
+  await expect(page.getByTestId('production-band')).toContainText('PRODUCTION');
+  await requestPage.fill({
+    'Production API secret': 'prod_sk_9c1e5b7a3d2f',
+  });
+  await page.getByLabel('Production base URL', { exact: true }).fill(production);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(production)) sent.push(request.url());
+  });
+
+  await requestPage.sendButton.click();
+  await expect(workspacePage.productionDialog).toBeVisible();
+  await expect(workspacePage.productionDialog).toContainText(
+    `POST ${production}/api/v1/payments/query`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(workspacePage.productionDialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Response' })).toContainText('Send the query');
+  expect(sent).toEqual([]);
+
+  await requestPage.sendButton.click();
+  await expect(workspacePage.productionDialog).toBeVisible();
+  const request = page.waitForRequest(`${production}/api/v1/payments/query`);
+  await page.keyboard.press('Enter');
+  await request;
+  await expect(workspacePage.productionDialog).toBeHidden();
+  await expect(requestPage.verdict).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { openDB } from 'idb';
+import type { HistoryEntry } from '../core/history/history-entry.ts';
+import { HISTORY_CAP, overCap } from '../core/history/history-entry.ts';
+
+/**
+ * Sent queries and their responses, kept in this browser's IndexedDB. Entries are built by
+ * core/history/history-entry.ts from wire fields only, so no secret is ever stored here.
+ */
+interface HistoryDb extends DBSchema {
+  entries: { key: string; value: HistoryEntry; indexes: { sentAt: number } };
+}
+
+const DB_NAME = 'signing-console';
+const STORE = 'entries';
+
+let opening: Promise<IDBPDatabase<HistoryDb>> | null = null;
+
+function db() {
+  opening ??= openDB<HistoryDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('sentAt', 'sentAt');
+    },
+  });
+  return opening;
+}
+
+/** The react-query key of the history list; invalidate it after any change. */
+export const HISTORY_QUERY_KEY = ['history'] as const;
+
+/** All entries, newest first. */
+export async function listHistory(): Promise<HistoryEntry[]> {
+  const entries = await (await db()).getAllFromIndex(STORE, 'sentAt');
+  return entries.reverse();
+}
+
+/** Adds an entry, then drops the oldest beyond the cap. */
+export async function addHistoryEntry(entry: HistoryEntry, cap = HISTORY_CAP): Promise<void> {
+  const database = await db();
+  const tx = database.transaction(STORE, 'readwrite');
+  await tx.store.put(entry);
+  for (const id of overCap(await tx.store.getAll(), cap)) await tx.store.delete(id);
+  await tx.done;
+}
+
+export async function deleteHistoryEntry(id: string): Promise<void> {
+  await (await db()).delete(STORE, id);
+}
+
+export async function clearHistory(): Promise<void> {
+  await (await db()).clear(STORE);
+}
+
+export const historyQueryOptions = queryOptions({
+  queryKey: HISTORY_QUERY_KEY,
+  queryFn: listHistory,
+});

@@ -1,0 +1,29 @@
+import { ROUTE_TITLES, ROUTES } from './use-hash-route.ts';
+
+/** The console's keyboard shortcuts, as the list dialog shows them. */
+export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
+  { keys: '?', action: 'Show this list of shortcuts' },
+  { keys: 'Escape', action: 'Close a dialog; cancel the production confirmation' },
+  { keys: 'Ctrl+Enter (⌘+Enter)', action: 'Send the query (Request view)' },
+  { keys: 'Enter', action: 'Confirm sending to production, in its dialog' },
+  ...ROUTES.map((route, index) => ({
+    keys: `Alt+${index + 1}`,
+    action: `Go to ${ROUTE_TITLES[route]}`,
+  })),
+  { keys: 'Tab / Shift+Tab', action: 'Move between every field and button; the focus is outlined' },
+  { keys: 'Space / Enter', action: 'Press the focused button, open or close a section' },
+];
+
+/** The route an Alt+digit shortcut goes to: the views in navigation order. */
+export const VIEW_KEYS: Record<string, string> = Object.fromEntries(
+  ROUTES.map((route, index) => [String(index + 1), `#/${route}`]),
+);
+
+/** True when a key press is text for a field (an input, Monaco's textarea, an editable). */
+export function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !==
+      null
+  );
+}

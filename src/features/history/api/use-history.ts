@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clearHistory,
+  deleteHistoryEntry,
+  HISTORY_QUERY_KEY,
+  historyQueryOptions,
+} from '../../../app/history-repository.ts';
+
+/** The local history, newest first. */
+export function useHistory() {
+  return useQuery(historyQueryOptions);
+}
+
+/** Deletes one entry (by id) or, with no id, all of them. */
+export function useDeleteHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: string) => (id === undefined ? clearHistory() : deleteHistoryEntry(id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,49 @@
+import type { HistoryEntry } from '../../../core/history/history-entry.ts';
+import { entryOrderNumbers } from '../../../core/history/history-entry.ts';
+import type { ReopenTarget } from '../history-target.ts';
+
+/** One sent query: when, where, what, the answer, and what to do with it. */
+export function HistoryEntryRow({
+  entry,
+  onOpen,
+  onDelete,
+}: {
+  entry: HistoryEntry;
+  onOpen: (entry: HistoryEntry, target: ReopenTarget) => void;
+  onDelete: (id: string) => void;
+}) {
+  const [orderNo] = entryOrderNumbers(entry);
+  return (
+    <li className={`history-entry env-${entry.env}`} data-testid="history.entry">
+      <div className="history-summary">
+        <time dateTime={new Date(entry.sentAt).toISOString()}>
+          {new Date(entry.sentAt).toLocaleString()}
+        </time>
+        {entry.env === 'production' ? <span className="prod-badge">PRODUCTION</span> : null}
+        <span className="mono">{entry.request.merchantId}</span>
+        <span className="mono">{orderNo ?? '(no order no)'}</span>
+        <span className="mono">HTTP {entry.response.status}</span>
+        <span className={`verdict-tag verdict-${entry.response.verdict.toLowerCase()}`}>
+          {entry.response.verdict}
+        </span>
+      </div>
+      <div className="mono muted history-sign" title="X-Sign sent">
+        {entry.request.sign}
+      </div>
+      <div className="history-actions" role="group" aria-label="Entry actions">
+        <button type="button" onClick={() => onOpen(entry, 'request')}>
+          Open in Request
+        </button>
+        <button type="button" onClick={() => onOpen(entry, 'verify-response')}>
+          Verify response
+        </button>
+        <button type="button" onClick={() => onOpen(entry, 'verify-request')}>
+          Verify request
+        </button>
+        <button type="button" onClick={() => onDelete(entry.id)}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { HexDetails } from '../../../ui/hex-details.tsx';
+import { VectorExport } from '../../../ui/vector-export.tsx';
+
+interface Parts {
+  merchantId: string;
+  timestamp: string;
+  nonce: string;
+  body: string;
+}
+
+/** The signed bytes in hex (collapsed until asked for) and the case as a golden test vector. */
+export function WorkspaceTools({ parts, secret }: { parts: Parts; secret: string }) {
+  return (
+    <>
+      <HexDetails parts={parts} />
+      <VectorExport
+        secret={secret}
+        inputs={{
+          merchant_id: parts.merchantId,
+          timestamp: parts.timestamp,
+          nonce: parts.nonce,
+          raw_body: parts.body,
+        }}
+      />
+    </>
+  );
+}
