@@ -1,10 +1,13 @@
 /**
- * Starts every generated webhook receiver and grades it with a sender written for the test
+ * Starts every generated webhook receiver and grades it twice: with a sender written for the test
  * (node:crypto): valid and uppercase-signed notifications are accepted with a 2xx, forged or
  * broken ones refused with 401, stale and future timestamps and a replayed nonce refused too
- * (spec 5.3, 6).
+ * (spec 5.3, 6); and with the sandbox's own receiver check (`POST /_sandbox/receiver-check`),
+ * which a user runs from the Sandbox view, and which it must pass whole.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSandboxConfig } from '../config.ts';
+import { startSandboxServer } from '../listen.ts';
 import { DEMO_MERCHANT } from '../../core/demo-merchant.ts';
 import { maySkip, requireRuntime } from './runtimes.ts';
 import { removePrograms, startProgram, writeProgram } from './run-program.ts';
@@ -30,7 +33,29 @@ const withReceivers = SNIPPET_LANGUAGES.filter(
     language.receiver !== undefined,
 );
 
-afterAll(removePrograms);
+let sandbox: { url: string; close(): Promise<void> };
+beforeAll(async () => {
+  sandbox = await startSandboxServer({ ...defaultSandboxConfig(), host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await removePrograms();
+});
+
+/** The sandbox's receiver check of `url`, as the Sandbox view runs it. */
+async function sandboxReceiverCheck(url: string) {
+  const response = await fetch(`${sandbox.url}/_sandbox/receiver-check`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url, merchantId: DEMO_MERCHANT.merchantId }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    checks: Array<{ name: string; pass: boolean; why: string }>;
+    passed: number;
+    total: number;
+  };
+}
 
 describe.concurrent('webhook receivers', () => {
   it('exist for every language but curl', () => {
@@ -74,6 +99,11 @@ describe.concurrent('webhook receivers', () => {
           expect(results).toHaveLength(11);
           // Both accepted notifications were parsed, after verification.
           expect(running.output().match(/verified notification .*N-0001/g)).toHaveLength(2);
+
+          const report = await sandboxReceiverCheck(running.url);
+          expect(report.checks.filter((check) => !check.pass)).toEqual([]);
+          expect(report.passed).toBe(report.total);
+          expect(report.total).toBeGreaterThanOrEqual(11);
         } finally {
           await running.stop();
         }
