@@ -1,45 +1,128 @@
-// Lint enforces the boundaries of DESIGN.md: core is pure, features never import each other,
-// shared code (core, ui) never imports a feature (only the app shell composes them), and the browser never imports the sandbox.
+// Lint makes the layer rules of DESIGN.md ("Rules of the house") mechanical; src/lint-rules.test.ts
+// proves each one rejects a violation. Folder zones (import-x/no-restricted-paths, static and
+// dynamic imports, resolved through TypeScript) keep features apart, keep ui, core and the sandbox
+// free of what sits above them, and keep the browser off the sandbox; package bans cover what a
+// folder zone cannot name (core's allow-list, Monaco outside ui/editor, React in the sandbox);
+// no-restricted-globals says which host each layer runs on; import-x/no-cycle forbids cycles.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
+import { appState, banPackages, coreGlobals, nodeGlobals } from './lint-config/layer-rules.js';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const root = import.meta.dirname;
+const at = (...parts) => join(root, ...parts);
+
+// Features are discovered, not listed, so a new folder under src/features is fenced at once.
+const features = readdirSync(at('src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Matches an import of any feature but `feature`: `../verify`, `../../features/verify/x`, ... */
-const otherFeatures = (feature) => {
-  const others = features.filter((other) => other !== feature).join('|');
-  return `^(\\.\\./(${others})|.*/features/(${others}))(/|$)`;
+const BROWSER = ['src/app/**', 'src/features/**', 'src/ui/**'];
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.ts', 'src/**/test-support.ts'];
+const MONACO = ['monaco-editor', '@monaco-editor/react'];
+const REACT_SIDE = ['react', 'react-dom', 'zustand', '@tanstack/*', ...MONACO];
+
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except && { except }),
+});
+const noSandbox = (target) =>
+  zone(target, 'src/sandbox', 'The browser never imports the Node sandbox.');
+const noFeatures = (target) =>
+  zone(target, 'src/features', 'Shared code never imports a feature; only the app shell does.');
+const noShell = (target) =>
+  zone(target, 'src/app', 'Shared ui never imports the app shell or its state.');
+
+/** One layer: its folder zones, its package bans (static and dynamic) and its banned globals. */
+const layer = ({ files, ignores = [], zones, packages = [], bannedGlobals = [], syntax = [] }) => {
+  const bans = banPackages(packages);
+  return {
+    files,
+    ignores,
+    rules: {
+      ...(zones.length > 0 && {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      }),
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: bans.patterns }],
+      'no-restricted-syntax': ['error', ...bans.syntax, ...syntax],
+      'no-restricted-globals': ['error', ...bannedGlobals],
+    },
+  };
 };
 
-const noFeatures = {
-  group: ['../**/features', '../**/features/**'],
-  message: 'Shared code never imports a feature.',
-};
-const noSandbox = {
-  group: ['**/sandbox/**'],
-  message: 'The browser app never imports the Node sandbox.',
+/** A browser folder's own tests; they may drive the real sandbox app (see the last block). */
+const testsOf = (folder) => TESTS.map((test) => test.replace(/^src/, folder));
+
+/**
+ * A browser layer: never the sandbox, Monaco only through ui/editor, no Node globals. Its tests keep
+ * the other zones but may import the sandbox, to check the browser side against the real service.
+ */
+const browserLayer = (folder, zones, extra = {}) => {
+  const options = {
+    packages: [{ names: MONACO, message: 'Monaco is loaded only by src/ui/editor.' }],
+    bannedGlobals: nodeGlobals,
+    ...extra,
+  };
+  return [
+    layer({
+      files: [`${folder}/**`],
+      ignores: testsOf(folder),
+      zones: [noSandbox(folder), ...zones],
+      ...options,
+    }),
+    layer({ files: testsOf(folder), zones, ...options }),
+  ];
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    languageOptions: { globals: globals.node },
+    settings: {
+      // TypeScript files must be parsed for no-cycle to follow them (by default it reads only .js).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Dynamic imports count: a lazy import that closes a cycle is still a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Playwright fixtures that need no other fixture are declared with an empty pattern.
+    files: ['src/**', 'e2e/**', 'scripts/**', 'lint-fixtures/**'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
     files: ['e2e/**'],
-    rules: { 'no-empty-pattern': 'off' },
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Playwright fixtures that need no other fixture are declared with an empty pattern.
+      'no-empty-pattern': 'off',
+      // Page objects are `<view>Page` fixtures whose own fill/click helpers this rule takes for Page's.
+      'playwright/prefer-locator': 'off',
+    },
   },
   {
     files: ['src/**/*.tsx', 'src/**/use-*.ts'],
@@ -47,67 +130,85 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: BROWSER,
+    languageOptions: { globals: globals.browser },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  // core runs unchanged in the browser and in Node: it imports only core (and two pure parsing
+  // libraries), loads nothing lazily, and sees neither host. Timers are banned with the hosts:
+  // core never schedules work, and the clock and randomness are parameters (STYLE.md).
+  layer({
     files: ['src/core/**'],
-    ignores: ['src/core/**/*.test.ts', 'src/core/**/*.bench.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'react', 'react-dom', 'react/*', 'hono', 'hono/*', '@hono/*'],
-              message: 'core is pure TypeScript: no React, no DOM framework, no Node-only modules.',
-            },
-            {
-              group: ['**/app/**', '**/ui/**', '**/features/**', '**/sandbox/**'],
-              message: 'core imports nothing of the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatures, noSandbox] }] },
-  },
-  {
-    // The shell composes the features; it is the one place that may import them.
-    files: ['src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox] }] },
-  },
-  {
+    ignores: TESTS,
+    zones: [zone('src/core', '.', 'core imports only core.', ['./src/core', './node_modules'])],
+    packages: [
+      {
+        allowOnly: ['zod', 'shell-quote'],
+        message: 'core imports only core, zod and shell-quote (type-only imports excepted).',
+        allowTypeImports: true,
+      },
+    ],
+    bannedGlobals: coreGlobals,
+    syntax: [
+      { selector: 'ImportExpression', message: 'core loads nothing lazily; callers do.' },
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'core takes the clock as a parameter.',
+      },
+      {
+        selector: "MemberExpression[object.name='Date'][property.name='now']",
+        message: 'core takes the clock as a parameter.',
+      },
+      {
+        selector: "MemberExpression[object.name='Math'][property.name='random']",
+        message: 'core takes randomness as a parameter.',
+      },
+    ],
+  }),
+  // core's tests check core against node:crypto and the spec's vectors, nothing of the app.
+  layer({
+    files: ['src/core/**/*.test.ts', 'src/core/**/*.bench.ts', 'src/core/**/test-support.ts'],
+    zones: [
+      zone('src/core', '.', 'core tests import core and spec vectors only.', [
+        './src/core',
+        './spec',
+        './node_modules',
+      ]),
+    ],
+  }),
+  ...browserLayer('src/ui', [noFeatures('src/ui'), noShell('src/ui')]),
+  // The editor wrapper is the one place Monaco may be imported.
+  ...browserLayer('src/ui/editor', [noFeatures('src/ui'), noShell('src/ui')], { packages: [] }),
+  // The shell composes the features: it is the one place that may import them.
+  ...browserLayer('src/app', []),
+  ...features.flatMap((feature) =>
+    browserLayer(`src/features/${feature}`, [
+      zone(
+        `src/features/${feature}`,
+        'src/features',
+        'A feature never imports another feature; move shared code to core or ui.',
+        [`./${feature}`],
+      ),
+      zone(
+        `src/features/${feature}`,
+        at('src/app/**'),
+        `A feature reads app state (src/app/**/${appState}) but never the shell.`,
+        [at('src/app/**', appState)],
+      ),
+    ]),
+  ),
+  layer({
     files: ['src/sandbox/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noFeatures,
-            {
-              group: ['**/app/**', '**/ui/**', 'react', 'react-dom'],
-              message: 'The sandbox is Node: it imports core only.',
-            },
-          ],
-        },
-      ],
-    },
+    zones: ['src/app', 'src/ui', 'src/features'].map((from) =>
+      zone('src/sandbox', from, 'The sandbox is Node: it imports core, never the browser app.'),
+    ),
+    packages: [{ names: REACT_SIDE, message: 'The sandbox is Node: no React-side package.' }],
+  }),
+  {
+    // Tests of the browser layers keep the zones but run in Node (jsdom) and check against
+    // node:crypto, so Node's modules and globals are theirs.
+    files: BROWSER.flatMap(testsOf),
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { 'import-x/no-nodejs-modules': 'off', 'no-restricted-globals': 'off' },
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noSandbox,
-            {
-              regex: otherFeatures(feature),
-              message: 'A feature never imports another feature; move shared code to core or ui.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

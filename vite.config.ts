@@ -11,7 +11,28 @@ export default defineConfig({
   build: { chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    // Property tests that run bash per case take seconds when the machine is shared and busy.
+    testTimeout: 15_000,
+    // The browser side (stores, hooks, the worker client) runs in jsdom; core and the sandbox
+    // run in Node, as they do in production.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/{app,features,ui}/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          include: ['src/{app,features,ui}/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
   },
 });

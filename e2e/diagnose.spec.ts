@@ -8,23 +8,24 @@ import {
   rawHttpRequest,
   signCase,
 } from './support/cases.ts';
-import { VerifyPage } from './support/verify-page.ts';
 
-// Verdicts and causes (issue 3 scopes 2 to 8): the search, the byte diff, sharing and export.
+// Verdicts and causes (Verify & diagnose job, spec 5.3 and 5.5): the search, the byte diff,
+// sharing and export.
 
-test('CR LF separators are named, with the byte diff', async ({ page }) => {
+test('CR LF separators are named, with the byte diff', async ({ verifyPage: verify }) => {
   const signed = signCase(base(), undefined, '\r\n');
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(rawHttpRequest(signed));
   await expect(verify.verdict).toHaveText('MISMATCH');
   await expect(verify.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
-  await expect(page.locator('.monaco-diff-editor')).toBeVisible();
-  await expect(page.locator('.monaco-diff-editor .modified')).toContainText('␍');
+  await expect(verify.byteDiff).toBeVisible();
+  // Monaco draws the correct side first and the sender's side second.
+  await expect(verify.byteDiff.getByRole('code').last()).toContainText('␍');
 });
 
-test('a production secret used in test is found once both secrets are known', async ({ page }) => {
-  const verify = new VerifyPage(page);
+test('a production secret used in test is found once both secrets are known', async ({
+  verifyPage: verify,
+}) => {
   await verify.open();
   await verify.field('Production API secret').fill('prod_sk_e2e_secret');
   await verify.paste(rawHttpRequest(signCase(base(), 'prod_sk_e2e_secret')));
@@ -32,8 +33,9 @@ test('a production secret used in test is found once both secrets are known', as
   await expect(verify.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
 });
 
-test('a sign nothing explains gets UNKNOWN and the 5.5 checklist', async ({ page }) => {
-  const verify = new VerifyPage(page);
+test('a sign nothing explains gets UNKNOWN and the 5.5 checklist', async ({
+  verifyPage: verify,
+}) => {
   await verify.open();
   await verify.paste(rawHttpRequest({ ...signCase(base()), sign: 'ab'.repeat(32) }));
   await expect(verify.diagnosis).toHaveAttribute('data-cause', 'UNKNOWN');
@@ -44,9 +46,9 @@ test('a sign nothing explains gets UNKNOWN and the 5.5 checklist', async ({ page
 
 test('an uppercase sign on a response matches after lowercasing, as spec 5.3 says', async ({
   page,
+  verifyPage: verify,
 }) => {
   const signed = signCase(base());
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(headersAndBody({ ...signed, sign: signed.sign.toUpperCase() }));
   await expect(verify.verdict).toHaveText('MISMATCH');
@@ -57,12 +59,11 @@ test('an uppercase sign on a response matches after lowercasing, as spec 5.3 say
 
 test('a share link opened in a new page shows the verdict and cause once the secrets are typed', async ({
   page,
-  browser,
-  baseURL,
+  verifyPage: verify,
+  colleagueVerifyPage: other,
 }) => {
   const testSecret = 'test_sk_shared_case';
   const productionSecret = 'prod_sk_shared_case';
-  const verify = new VerifyPage(page);
   await verify.open();
   await page.getByRole('radio', { name: 'Production' }).check();
   await verify.field('Production API secret').fill(productionSecret);
@@ -80,8 +81,6 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   );
   expect(json).not.toContain('secret');
 
-  const colleague = await browser.newContext({ baseURL });
-  const other = new VerifyPage(await colleague.newPage());
   await other.page.goto(link);
   await expect(
     other.page.getByRole('status').filter({ hasText: 'Opened a shared case' }),
@@ -95,12 +94,13 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   await other.field('Test API secret').fill(testSecret);
   await expect(other.verdict).toHaveText('MISMATCH');
   await expect(other.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
-  await colleague.close();
 });
 
-test('the failure log export carries the spec 5.5 fields and no secret', async ({ page }) => {
+test('the failure log export carries the spec 5.5 fields and no secret', async ({
+  page,
+  verifyPage: verify,
+}) => {
   const signed = signCase(base(), undefined, '\r\n');
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(rawHttpRequest(signed));
   await expect(verify.verdict).toHaveText('MISMATCH');
@@ -127,13 +127,12 @@ test('the failure log export carries the spec 5.5 fields and no secret', async (
 });
 
 test('a large body prettified after signing is diagnosed without blocking the page', async ({
-  page,
+  verifyPage: verify,
 }) => {
   const order: Record<string, string> = { merchant_order_no: 'ORD-BIG' };
   for (let i = 0; i < 6000; i++) order[`note_${i}`] = `line ${i} of a long order`;
   const compact = JSON.stringify(order);
   const signed = signCase({ ...base(), body: compact });
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(headersAndBody({ ...signed, body: JSON.stringify(order, null, 2) }));
   await expect(verify.verdict).toHaveText('MISMATCH');
@@ -145,14 +144,15 @@ test('a large body prettified after signing is diagnosed without blocking the pa
   });
 });
 
-test("a failure log's own expected_sign is compared with the console's", async ({ page }) => {
+test("a failure log's own expected_sign is compared with the console's", async ({
+  verifyPage: verify,
+}) => {
   const fields = base();
   const log = JSON.parse(failureLog(signCase(fields, undefined, '\r\n')));
-  const verify = new VerifyPage(page);
   await verify.open();
   const otherSecret = signCase(fields, 'another secret').sign;
   await verify.paste(JSON.stringify({ ...log, expected_sign: otherSecret }));
-  await expect(page.getByTestId('logged-expected')).toContainText('differs');
+  await expect(verify.loggedExpected).toContainText('differs');
   await verify.paste(JSON.stringify({ ...log, expected_sign: signCase(fields).sign }));
-  await expect(page.getByTestId('logged-expected')).toContainText('equals');
+  await expect(verify.loggedExpected).toContainText('equals');
 });

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
-import { RequestPage } from './support/request-page.ts';
 
 // The environment settings every view shares: base URLs, the proxy, secrets and fingerprints.
 
@@ -21,7 +20,7 @@ test('each secret shows its one-way fingerprint, never the secret', async ({
     .update('signing-console key fingerprint v1')
     .digest('hex')
     .slice(0, 8);
-  await expect(page.getByTestId('fingerprint-Production API secret')).toHaveText(
+  await expect(page.getByTestId('ui.fingerprint-Production API secret')).toHaveText(
     `${expected.slice(0, 4)}-${expected.slice(4)}`,
   );
   await expect(page.getByText('prod_sk_fingerprint')).toHaveCount(0);
@@ -29,21 +28,21 @@ test('each secret shows its one-way fingerprint, never the secret', async ({
 
 test("a configured remote environment is reached through the console's proxy", async ({
   page,
+  requestPage,
   startSandbox,
   startConsole,
 }) => {
   // A sandbox on another origin plays the remote test environment; it is the proxy's only target.
   const remote = await startSandbox();
   const consoleUrl = await startConsole({ test: remote });
-  const requestPage = new RequestPage(page);
   await page.goto(consoleUrl);
   await expect(page.getByLabel('Test base URL')).toHaveValue(remote);
-  await expect(page.getByTestId('send-target')).toContainText("through this console's proxy");
+  await expect(requestPage.sendTarget).toContainText("through this console's proxy");
   const sent = page.waitForRequest('**/_console/proxy/test/api/v1/payments/query');
   await requestPage.sendButton.click();
   expect(new URL((await sent).url()).origin).toBe(new URL(consoleUrl).origin);
   await expect(requestPage.verdict).toHaveText('VERIFIED');
-  await expect(page.getByTestId('code-explanation')).toContainText('Success');
+  await expect(requestPage.codeExplanation).toContainText('Success');
 });
 
 test('secrets are kept in memory only, unless the user asks to remember them', async ({

@@ -9,9 +9,8 @@ import {
   rawHttpRequest,
   signCase,
 } from './support/cases.ts';
-import { VerifyPage } from './support/verify-page.ts';
 
-// Every way a case comes in (issue 3 scope 1): pasted formats, files, HAR entries, typing.
+// Every way a case comes in (Verify & diagnose job): pasted formats, files, HAR entries, typing.
 
 const formats: Array<[string, (c: SignedCase) => string, RegExp]> = [
   ['raw HTTP', rawHttpRequest, /raw HTTP request/],
@@ -22,9 +21,8 @@ const formats: Array<[string, (c: SignedCase) => string, RegExp]> = [
 ];
 
 for (const [name, build, detected] of formats) {
-  test(`pasting ${name} fills the fields and verifies`, async ({ page }) => {
+  test(`pasting ${name} fills the fields and verifies`, async ({ verifyPage: verify }) => {
     const signed = signCase(base());
-    const verify = new VerifyPage(page);
     await verify.open();
     await verify.paste(build(signed));
     await expect(verify.detectedFormat).toHaveText(detected);
@@ -37,23 +35,24 @@ for (const [name, build, detected] of formats) {
   });
 }
 
-test('a paste that is none of the formats says what was expected', async ({ page }) => {
-  const verify = new VerifyPage(page);
+test('a paste that is none of the formats says what was expected', async ({
+  verifyPage: verify,
+}) => {
   await verify.open();
   await verify.paste('hello, my signature is broken');
-  await expect(page.getByTestId('intake-error')).toContainText(
+  await expect(verify.intakeError).toContainText(
     'Paste a raw HTTP request or response, a curl command',
   );
 });
 
 test('an opened file keeps its bytes exactly, carriage returns in the body included', async ({
   page,
+  verifyPage: verify,
 }) => {
   const signed = signCase({
     ...base(),
     body: '{"merchant_order_no":"ORD-7",\r\n"goods_name":"x"}',
   });
-  const verify = new VerifyPage(page);
   await verify.open();
   await page.getByLabel('Case file').setInputFiles({
     name: 'ticket-4711.http',
@@ -65,16 +64,15 @@ test('an opened file keeps its bytes exactly, carriage returns in the body inclu
   await expect(page.getByRole('note')).toContainText('carriage returns');
 });
 
-test('a file dropped on the paste area is read', async ({ page }) => {
+test('a file dropped on the paste area is read', async ({ page, verifyPage: verify }) => {
   const signed = signCase(base());
-  const verify = new VerifyPage(page);
   await verify.open();
   const dataTransfer = await page.evaluateHandle((text) => {
     const transfer = new DataTransfer();
     transfer.items.add(new File([text], 'case.json', { type: 'application/json' }));
     return transfer;
   }, failureLog(signed));
-  await page.locator('.intake-panel').dispatchEvent('drop', { dataTransfer });
+  await verify.intakePanel.dispatchEvent('drop', { dataTransfer });
   await expect(verify.detectedFormat).toContainText('failure-log JSON');
   await expect(verify.detectedFormat).toContainText('from case.json');
   await expect(verify.verdict).toHaveText('MATCH');
@@ -82,9 +80,9 @@ test('a file dropped on the paste area is read', async ({ page }) => {
 
 test('a body that starts with a BOM is kept and verified over its exact bytes', async ({
   page,
+  verifyPage: verify,
 }) => {
   const signed = signCase({ ...base(), body: '\uFEFF{"merchant_order_no":"ORD-7"}' });
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(headersAndBody(signed));
   await expect(verify.verdict).toHaveText('MATCH');
@@ -92,12 +90,14 @@ test('a body that starts with a BOM is kept and verified over its exact bytes', 
   await expect(page.locator('[data-lint="body-bom"]')).toBeVisible();
 });
 
-test('a HAR with several entries lets the user pick the one to check', async ({ page }) => {
+test('a HAR with several entries lets the user pick the one to check', async ({
+  page,
+  verifyPage: verify,
+}) => {
   const first = signCase(base());
   const second = signCase({ ...base(), nonce: 'second-entry-nonce-0001' });
   const har = JSON.parse(harFile(first));
   har.log.entries.push(JSON.parse(harFile(second)).log.entries[0]);
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(JSON.stringify(har));
   await expect(verify.field('Nonce')).toHaveValue(first.nonce);
@@ -106,25 +106,29 @@ test('a HAR with several entries lets the user pick the one to check', async ({ 
   await expect(verify.verdict).toHaveText('MATCH');
 });
 
-test('fields typed by hand are checked too, starting from an empty view', async ({ page }) => {
+test('fields typed by hand are checked too, starting from an empty view', async ({
+  page,
+  verifyPage: verify,
+}) => {
   const signed = signCase(base());
-  const verify = new VerifyPage(page);
   await verify.open();
-  await expect(page.getByTestId('verify-empty')).toBeVisible();
+  await expect(verify.emptyState).toBeVisible();
   await verify.field('Merchant ID').fill(signed.merchantId);
   await verify.field('Timestamp').fill(signed.timestamp);
   await verify.field('Nonce').fill(signed.nonce);
-  await page.locator('.monaco-editor .view-lines').click();
+  await verify.bodyEditor.focus();
   await page.keyboard.insertText(signed.body);
   await verify.field('Received X-Sign').fill(signed.sign);
   await expect(verify.verdict).toHaveText('MATCH');
-  await expect(page.getByTestId('verify-empty')).toHaveCount(0);
+  await expect(verify.emptyState).toHaveCount(0);
 });
 
-test('headers and body pasted one after the other come together', async ({ page }) => {
+test('headers and body pasted one after the other come together', async ({
+  page,
+  verifyPage: verify,
+}) => {
   const signed = signCase(base());
   const [headers, body] = headersAndBody(signed).split('\n\n') as [string, string];
-  const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(`${headers}\n\n`);
   await page.evaluate((text) => navigator.clipboard.writeText(text), body);
@@ -136,9 +140,9 @@ test('headers and body pasted one after the other come together', async ({ page 
 
 test('a raw request whose line endings were changed by copy and paste is flagged', async ({
   page,
+  verifyPage: verify,
 }) => {
   const signed = signCase({ ...base(), body: '{\r\n"merchant_order_no":"ORD-7"\r\n}' });
-  const verify = new VerifyPage(page);
   await verify.open();
   // As a ticket system might hand it over: every CR LF turned into LF, Content-Length kept.
   await verify.paste(rawHttpRequest(signed).replaceAll('\r\n', '\n'));

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
-import { RequestPage } from './support/request-page.ts';
 
 const hmacHex = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
@@ -42,7 +41,7 @@ test('the signature follows every keystroke in the body', async ({ requestPage }
   }
   const payload = `${vector.merchant_id}\n${vector.timestamp}\n${vector.nonce}\n${vector.raw_body} x`;
   await expect(requestPage.signature).toHaveText(hmacHex(vector.secret, payload));
-  await expect(requestPage.page.getByTestId('string-to-sign-bytes')).toHaveText(
+  await expect(requestPage.stringToSignBytes).toHaveText(
     `${Buffer.byteLength(payload)} bytes, UTF-8`,
   );
 });
@@ -58,8 +57,8 @@ test('a first run sends the default query to the embedded sandbox and verifies t
   const request = await sent;
 
   await expect(requestPage.verdict).toHaveText('VERIFIED');
-  await expect(page.getByTestId('code-explanation')).toContainText('Success');
-  await expect(page.getByTestId('response-raw-body')).toContainText('"order_no"');
+  await expect(requestPage.codeExplanation).toContainText('Success');
+  await expect(requestPage.responseRawBody).toContainText('"order_no"');
 
   // What went on the wire: the same bytes that were signed, under the spec's four headers.
   expect(new URL(request.url()).origin).toBe(new URL(baseURL!).origin);
@@ -86,13 +85,12 @@ test('Ctrl+Enter sends again with a fresh nonce, and the sandbox still accepts i
   await page.keyboard.press('Control+Enter');
   await expect.poll(() => nonces.length).toBe(2);
   await expect(requestPage.verdict).toHaveText('VERIFIED');
-  await expect(page.getByTestId('code-explanation')).toContainText('Success');
+  await expect(requestPage.codeExplanation).toContainText('Success');
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
 test('a response whose signature is corrupted is shown UNTRUSTED', async ({
   requestPage,
-  page,
   startSandbox,
 }) => {
   const sandboxUrl = await startSandbox((config) => ({
@@ -103,8 +101,10 @@ test('a response whose signature is corrupted is shown UNTRUSTED', async ({
   await requestPage.fill({ 'Test base URL': sandboxUrl });
   await requestPage.sendButton.click();
   await expect(requestPage.verdict).toHaveText('UNTRUSTED');
-  await expect(page.locator('.verdict')).toContainText('Do not act on this response');
-  await expect(page.locator('.untrusted-tag')).toBeVisible();
+  await expect(requestPage.responsePanel).toContainText('Do not act on this response');
+  await expect(
+    requestPage.responsePanel.getByRole('heading', { name: 'Envelope untrusted' }),
+  ).toBeVisible();
 });
 
 test('a wrong secret is refused with 401 and code 1003, explained with the checklist', async ({
@@ -115,7 +115,7 @@ test('a wrong secret is refused with 401 and code 1003, explained with the check
   await requestPage.fill({ 'Test API secret': 'not-the-secret' });
   await requestPage.sendButton.click();
   await expect(page.getByRole('heading', { name: /HTTP 401/ })).toBeVisible();
-  await expect(page.getByTestId('code-explanation')).toContainText('Signature verification failed');
+  await expect(requestPage.codeExplanation).toContainText('Signature verification failed');
   // The service signs its answer with the real secret, so our wrong one cannot verify it.
   await expect(requestPage.verdict).toHaveText('UNTRUSTED');
   await page.getByRole('button', { name: 'Open the 5.5 checklist' }).first().click();
@@ -150,6 +150,7 @@ test('Monaco comes from the console bundle, loaded after the page, not from a CD
 
 test('a share link without a received sign opens the Request view with its fields', async ({
   page,
+  requestPage,
 }) => {
   const shared = {
     kind: 'request',
@@ -163,7 +164,6 @@ test('a share link without a received sign opens the Request view with its field
   await page.goto(link);
   await expect(page).toHaveURL(/#\/request$/);
   await expect(page.getByRole('status').filter({ hasText: 'Opened a shared case' })).toBeVisible();
-  const requestPage = new RequestPage(page);
   await expect(requestPage.field('Timestamp')).toHaveValue(shared.timestamp);
   await expect(requestPage.field('Nonce')).toHaveValue(shared.nonce);
   // The demo test secret is the vector's secret, so the shared request signs as the vector does.

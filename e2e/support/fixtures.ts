@@ -5,9 +5,13 @@ import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
 import { RequestPage } from './request-page.ts';
+import { VerifyPage } from './verify-page.ts';
 
 interface Fixtures {
   requestPage: RequestPage;
+  verifyPage: VerifyPage;
+  /** The Verify view of a second person (a fresh browser context, nothing shared with `page`). */
+  colleagueVerifyPage: VerifyPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
   startSandbox: (change?: (config: SandboxConfig) => SandboxConfig) => Promise<string>;
   /** Starts a console server of the test's own, with proxy targets; stopped when the test ends. */
@@ -60,6 +64,14 @@ export const test = base.extend<Fixtures>({
   },
   requestPage: async ({ page }, use) => {
     await use(new RequestPage(page));
+  },
+  verifyPage: async ({ page }, use) => {
+    await use(new VerifyPage(page));
+  },
+  colleagueVerifyPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    await use(new VerifyPage(await context.newPage()));
+    await context.close();
   },
   startSandbox: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];

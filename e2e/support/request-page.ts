@@ -1,22 +1,36 @@
 import type { Locator, Page } from '@playwright/test';
+import { pasteInto } from './paste.ts';
 
 /** The Request view, driven the way a user drives it: by labels, roles and the stable test ids. */
 export class RequestPage {
   readonly signature: Locator;
   readonly stringToSign: Locator;
+  readonly stringToSignBytes: Locator;
   readonly verdict: Locator;
   readonly sendButton: Locator;
+  readonly sendTarget: Locator;
+  readonly codeExplanation: Locator;
+  readonly responseRawBody: Locator;
+  readonly responsePanel: Locator;
+  /** Monaco, found by the accessible name the editor is given. */
+  readonly bodyEditor: Locator;
 
   constructor(readonly page: Page) {
     this.signature = page.getByTestId('signature');
     this.stringToSign = page.getByTestId('string-to-sign');
+    this.stringToSignBytes = page.getByTestId('ui.string-to-sign-bytes');
     this.verdict = page.getByTestId('response-verdict');
     this.sendButton = page.getByRole('button', { name: 'Send', exact: true });
+    this.sendTarget = page.getByTestId('request.send-target');
+    this.codeExplanation = page.getByTestId('ui.code-explanation');
+    this.responseRawBody = page.getByTestId('request.response-raw-body');
+    this.responsePanel = page.getByRole('region', { name: 'Response' });
+    this.bodyEditor = page.getByRole('textbox', { name: 'Raw body', exact: true });
   }
 
   async open() {
     await this.page.goto('/');
-    await this.page.locator('.monaco-editor .view-lines').waitFor();
+    await this.bodyEditor.waitFor();
   }
 
   field(label: string) {
@@ -41,16 +55,6 @@ export class RequestPage {
 
   /** Replaces the body in Monaco by pasting it, as a user pastes a body from a ticket. */
   async setBody(text: string) {
-    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await this.page.evaluate((value) => navigator.clipboard.writeText(value), text);
-    await this.page.locator('.monaco-editor .view-lines').click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.press('ControlOrMeta+V');
-  }
-
-  /** Types into Monaco key by key, as a person does. */
-  async typeInBody(text: string) {
-    await this.page.locator('.monaco-editor .view-lines').click();
-    await this.page.keyboard.type(text);
+    await pasteInto(this.bodyEditor, text);
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { pasteInto } from './paste.ts';
 
 /** The Verify view: paste or drop a case, read the verdict and the diagnosis. */
 export class VerifyPage {
@@ -7,17 +8,32 @@ export class VerifyPage {
   readonly verdict: Locator;
   readonly diagnosis: Locator;
   readonly detectedFormat: Locator;
+  readonly intakeError: Locator;
+  readonly emptyState: Locator;
+  readonly loggedExpected: Locator;
   readonly pasteArea: Locator;
+  /** The panel that takes a paste or a dropped file. */
+  readonly intakePanel: Locator;
   readonly shareLink: Locator;
+  /** Monaco holding the case's body, found by the accessible name the editor is given. */
+  readonly bodyEditor: Locator;
+  /** The byte diff of the correct string to sign and the one the sender signed. */
+  readonly byteDiff: Locator;
 
   constructor(readonly page: Page) {
     this.expectedSign = page.getByTestId('expected-sign');
     this.receivedSign = page.getByTestId('received-sign');
     this.verdict = page.getByTestId('verdict');
     this.diagnosis = page.getByTestId('diagnosis');
-    this.detectedFormat = page.getByTestId('detected-format');
+    this.detectedFormat = page.getByTestId('verify.detected-format');
+    this.intakeError = page.getByTestId('verify.intake-error');
+    this.emptyState = page.getByTestId('verify.empty');
+    this.loggedExpected = page.getByTestId('verify.logged-expected');
     this.pasteArea = page.getByLabel('Pasted request, response or log');
-    this.shareLink = page.getByTestId('share-link');
+    this.intakePanel = page.getByRole('region', { name: 'Paste from the ticket' });
+    this.shareLink = page.getByLabel('Share link (no secret)');
+    this.bodyEditor = page.getByRole('textbox', { name: 'Case raw body', exact: true });
+    this.byteDiff = page.getByRole('region', { name: 'Byte diff' });
   }
 
   async open() {
@@ -31,10 +47,6 @@ export class VerifyPage {
 
   /** Pastes text from the clipboard, as a support engineer pastes from a ticket. */
   async paste(text: string) {
-    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await this.page.evaluate((value) => navigator.clipboard.writeText(value), text);
-    await this.pasteArea.click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.press('ControlOrMeta+V');
+    await pasteInto(this.pasteArea, text);
   }
 }

@@ -20,7 +20,7 @@ export function EnvironmentSettings() {
   const proxied = configured != null && configured === baseUrls[env].trim().replace(/\/+$/, '');
 
   return (
-    <section className="settings" aria-label="Environment">
+    <section className="panel settings" aria-label="Environment">
       <div className="env-switch" role="radiogroup" aria-label="Environment">
         {(['test', 'production'] as const).map((name) => (
           <label key={name} className={`env-option env-${name}`}>

@@ -1,6 +1,7 @@
 /**
- * Key fingerprints (issue 3): a short, one-way value that support and a merchant can compare
- * to confirm they hold the same API secret, without either of them showing it.
+ * Key fingerprints (Verify & diagnose job, DESIGN.md): a short, one-way value that support and
+ * a merchant can compare to confirm they hold the same API secret, without either of them
+ * showing it.
  */
 import { utf8 } from './bytes.ts';
 import { hmacSha256Hex } from './signing.ts';
@@ -9,7 +10,7 @@ import { hmacSha256Hex } from './signing.ts';
 export const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';
 
 /**
- * The fingerprint of an API secret (issue 3; the key of spec 5.2 rule 4): the first 8 lowercase
+ * The fingerprint of an API secret (the key of spec 5.2 rule 4): the first 8 lowercase
  * hex characters of HMAC-SHA256 keyed with the secret (its UTF-8 bytes, exactly as given) over
  * the ASCII text `signing-console key fingerprint v1`, shown in two groups of four as
  * `xxxx-xxxx`. It is one-way and short, so it reveals nothing usable about the secret, yet any

@@ -34,12 +34,12 @@ export function stringToSignBytes(parts: SignParts): Uint8Array {
 export async function hmacSha256(secret: string, data: Uint8Array): Promise<Uint8Array> {
   const key = await globalThis.crypto.subtle.importKey(
     'raw',
-    utf8(secret) as BufferSource,
+    utf8(secret) as Uint8Array<ArrayBuffer>,
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
   );
-  const mac = await globalThis.crypto.subtle.sign('HMAC', key, data as BufferSource);
+  const mac = await globalThis.crypto.subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>);
   return new Uint8Array(mac);
 }
 

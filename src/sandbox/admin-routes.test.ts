@@ -40,7 +40,7 @@ describe('POST /_sandbox/orders', () => {
     expect((await post(app, ORDER)).status).toBe(201);
     const again = await post(app, ORDER);
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toContain('ORD-7');
+    expect(((await again.json()) as { error: string }).error).toContain('ORD-7');
   });
 
   it('refuses camelCase keys, naming the snake_case field', async () => {
@@ -49,7 +49,7 @@ describe('POST /_sandbox/orders', () => {
       trans_amount: ORDER.trans_amount,
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toContain(
+    expect(((await response.json()) as { error: string }).error).toContain(
       'field merchantOrderNo must be merchant_order_no',
     );
   });
@@ -69,7 +69,7 @@ describe('POST /_sandbox/orders', () => {
   ])('refuses %s with 400', async (_name, body, mention) => {
     const response = await post(testApp(), body);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toContain(mention);
+    expect(((await response.json()) as { error: string }).error).toContain(mention);
   });
 
   it('refuses a body that is not a JSON object', async () => {

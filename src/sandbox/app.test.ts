@@ -85,7 +85,7 @@ describe('no client input gets a 5xx', () => {
         body,
         async (method, path, headers, bytes) => {
           const init: RequestInit = { method, headers };
-          if (method !== 'GET') init.body = bytes as BodyInit;
+          if (method !== 'GET') init.body = bytes as RequestInit['body'];
           const response = await app.request(path, init);
           expect(response.status).toBeLessThan(500);
         },

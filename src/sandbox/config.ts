@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
+import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../core/lint/timestamp-rules.ts';
 
 /** A merchant the sandbox knows, with both of its secrets (spec 1: test and production differ). */
 export interface SandboxMerchant {
@@ -130,7 +131,7 @@ const RULES = {
       .regex(/^\d{1,9}$/)
       .transform(Number)
       .pipe(z.number().int().min(1)),
-    expected: 'a whole number of seconds, at least 1 (default 300)',
+    expected: `a whole number of seconds, at least 1 (default ${DEFAULT_CLOCK_WINDOW_SECONDS})`,
   },
   SANDBOX_NONCE_REUSE: { schema: z.enum(['reject', 'allow']), expected: '`reject` or `allow`' },
   SANDBOX_SUCCESS_CODE: {
@@ -227,7 +228,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     host: read(env, 'SANDBOX_HOST', '127.0.0.1'),
     port: read(env, 'SANDBOX_PORT', 8787),
     merchants: [merchant],
-    clockWindowSeconds: read(env, 'SANDBOX_CLOCK_WINDOW', 300),
+    clockWindowSeconds: read(env, 'SANDBOX_CLOCK_WINDOW', DEFAULT_CLOCK_WINDOW_SECONDS),
     nonceReuse: read(env, 'SANDBOX_NONCE_REUSE', 'reject'),
     successCode: read(env, 'SANDBOX_SUCCESS_CODE', 0),
     successMsg: read(env, 'SANDBOX_SUCCESS_MSG', 'success'),

@@ -26,7 +26,7 @@ export function contentTypeProblem(contentType: string | undefined): string | nu
 }
 
 /** The four authentication headers of spec 5.1, in the order the spec lists them. */
-export const AUTH_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
+const AUTH_HEADERS = [HEADER.merchantId, HEADER.timestamp, HEADER.nonce, HEADER.sign];
 
 /** All four headers must be present and non-empty (spec 5.1; 5.5 "Nonce: empty header"). */
 export function missingHeadersProblem(header: (name: string) => string | undefined): string | null {

@@ -30,7 +30,7 @@ export const AWKWARD_BYTES = new Uint8Array([
 /** A POST with the five headers and (by default) the awkward bytes. */
 export function proxyPost(
   headers: Record<string, string> = SIGNED_HEADERS,
-  body: BodyInit = AWKWARD_BYTES,
+  body: RequestInit['body'] = AWKWARD_BYTES,
 ): RequestInit {
   return { method: 'POST', headers, body };
 }
@@ -70,7 +70,7 @@ export async function startRecordingUpstream(answer: Answer = {}): Promise<Recor
       body: new Uint8Array(await c.req.arrayBuffer()),
     });
     const body = answer.body ?? '{"code":0,"msg":"success","data":null}';
-    return new Response(body as BodyInit, {
+    return new Response(body as RequestInit['body'], {
       status: answer.status ?? 200,
       headers: answer.headers ?? { 'Content-Type': 'application/json' },
     });

@@ -108,7 +108,7 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
       upstream = await fetch(`${target}${QUERY_PATH}`, {
         method: 'POST',
         headers: passedHeaders(c.req.raw.headers),
-        body: body.bytes as BodyInit,
+        body: body.bytes as RequestInit['body'],
         // A redirect could lead off the allow-list: hand it back instead of following it.
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),

@@ -78,7 +78,7 @@ export function queryInit(options: QueryOptions = {}): RequestInit {
   return {
     method,
     headers,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: body as BodyInit }),
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: body as RequestInit['body'] }),
   };
 }
 

@@ -1,3 +1,5 @@
+import './field.css';
+
 /**
  * The frame of a labelled input: the label, a row holding the input (and any buttons beside it),
  * then notes and a hint below. `id` ties the label to the input inside `children`.

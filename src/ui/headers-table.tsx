@@ -1,3 +1,5 @@
+import './headers-table.css';
+
 /** Header names and values, one row each, values in monospace so they can be compared by eye. */
 export function HeadersTable({ headers }: { headers: Array<[string, string]> }) {
   return (

@@ -1,11 +1,12 @@
 import { REJECTION_CHECKLIST } from '../core/rejection-checklist.ts';
+import './rejection-checklist-view.css';
 
-export const CHECKLIST_ID = 'rejection-checklist';
+const CHECKLIST_ID = 'rejection-checklist';
 
 /** The spec 5.5 checklist for a rejected request, in the spec's order. */
 export function RejectionChecklist({ open = false }: { open?: boolean }) {
   return (
-    <details id={CHECKLIST_ID} className="checklist" open={open}>
+    <details id={CHECKLIST_ID} className="panel checklist" open={open}>
       <summary>Diagnosing a rejection: the spec 5.5 checklist</summary>
       <ol>
         {REJECTION_CHECKLIST.map(({ check, mistake }) => (

@@ -32,7 +32,7 @@ export function SecretInput({
             className="hint"
             title="First 8 hex of HMAC-SHA256(secret, 'signing-console key fingerprint v1'): compare it with a colleague's without showing the secret."
           >
-            Key fingerprint <code data-testid={`fingerprint-${label}`}>{fingerprint}</code>
+            Key fingerprint <code data-testid={`ui.fingerprint-${label}`}>{fingerprint}</code>
           </div>
         ) : null
       }

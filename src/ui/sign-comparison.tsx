@@ -1,4 +1,5 @@
 import { CopyButton } from './copy-button.tsx';
+import './sign-comparison.css';
 
 /** Expected and received sign side by side, with the verdict between them. */
 export function SignComparison({
@@ -14,7 +15,7 @@ export function SignComparison({
 }) {
   return (
     <section
-      className="sign-comparison"
+      className="panel sign-comparison"
       aria-label="Expected and received sign"
       aria-busy={pending}
     >

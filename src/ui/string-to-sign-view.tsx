@@ -3,6 +3,7 @@ import { stringToSignBytes } from '../core/signing.ts';
 import { elideMiddle } from '../core/visible-text.ts';
 import { CopyButton } from './copy-button.tsx';
 import { VisibleText } from './visible-text-view.tsx';
+import './string-to-sign-view.css';
 
 interface Parts {
   merchantId: string;
@@ -42,10 +43,10 @@ export function StringToSignView({ parts }: { parts: Parts }) {
   const total = sizes.reduce((sum, part) => sum + part.bytes, 0) + 3;
 
   return (
-    <section className="string-to-sign" aria-labelledby="sts-title">
+    <section className="panel string-to-sign" aria-labelledby="sts-title">
       <header className="panel-header">
         <h3 id="sts-title">String to sign</h3>
-        <span className="muted" data-testid="string-to-sign-bytes">
+        <span className="muted" data-testid="ui.string-to-sign-bytes">
           {total} bytes, UTF-8
         </span>
         <CopyButton text={() => decodeUtf8(stringToSignBytes(parts))} />

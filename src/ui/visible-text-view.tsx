@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { revealInvisibles } from '../core/visible-text.ts';
+import './visible-text-view.css';
 
 /** Text with every invisible character drawn as a marker; a line feed also breaks the line. */
 export function VisibleText({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 /**
- * The dimensions of the mistake search (spec 5.5 checklist, issue 3): for each, the ways a
+ * The dimensions of the mistake search (spec 5.5 checklist): for each, the ways a
  * sender can get it wrong, and how a set of mistakes turns into the string the sender signed.
  */
 import { bodyVariants, type BodyVariant } from './body-variants.ts';
@@ -92,7 +92,7 @@ function timestampMistakes(timestamp: string): Mistake[] {
 }
 
 /**
- * The alternatives in each dimension of the search (spec 5.5, issue 3), in checklist order:
+ * The alternatives in each dimension of the search (spec 5.5), in checklist order:
  * the key (other environment's secret, stray whitespace), separators (CR LF, none, a trailing
  * line feed), the 23 other orders of the parts, body variants, and the timestamp unit.
  */

@@ -1,5 +1,5 @@
 /**
- * Verify and Diagnose (issue 3, spec 5.3 and 5.5): the expected sign of a case, whether the
+ * Verify & diagnose (DESIGN.md job; spec 5.3 and 5.5): the expected sign of a case, whether the
  * received sign matches it, and when it does not, the simplest mistake that reproduces it.
  */
 import { decodeUtf8 } from '../bytes.ts';
@@ -64,7 +64,7 @@ export async function compareSign(input: DiagnosisInput): Promise<SignVerdict> {
 }
 
 /**
- * Diagnoses a case (issue 3, spec 5.3 and 5.5): {@link compareSign}, and on a mismatch a search
+ * Diagnoses a case (spec 5.3 and 5.5): {@link compareSign}, and on a mismatch a search
  * of the mistakes of spec 5.5 whose first, simplest hit that reproduces the received sign is
  * explained.
  */

@@ -124,7 +124,7 @@ function explainFormat(algorithm: MacAlgorithm, encoding: SignEncoding, kind: Si
 }
 
 /**
- * The Found of a search hit (issue 3, spec 5.5): cause codes in checklist order, a title, an
+ * The Found of a search hit (spec 5.5): cause codes in checklist order, a title, an
  * explanation and a fix for each mistake, the string the sender signed and the correct one.
  */
 export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload: string): Found {

@@ -19,13 +19,13 @@ export interface MacEngine {
 }
 
 /**
- * A MAC engine for the search of issue 3 (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
+ * A MAC engine for the mistake search (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
  * "Output format"): HMAC with SHA-256, SHA-1 or SHA-512 keyed with the UTF-8 secret, or plain
  * SHA-256 with no key. Each CryptoKey is imported once.
  */
 export function createMacEngine(): MacEngine {
   const subtle = globalThis.crypto.subtle;
-  const keys = new Map<string, Promise<CryptoKey>>();
+  const keys = new Map<string, ReturnType<typeof subtle.importKey>>();
   let count = 0;
 
   const keyFor = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, secret: string) => {
@@ -34,7 +34,7 @@ export function createMacEngine(): MacEngine {
     if (!key) {
       key = subtle.importKey(
         'raw',
-        utf8(secret) as BufferSource,
+        utf8(secret) as Uint8Array<ArrayBuffer>,
         { name: 'HMAC', hash: HASH[algorithm] },
         false,
         ['sign'],
@@ -51,10 +51,10 @@ export function createMacEngine(): MacEngine {
     async mac(algorithm, secret, data) {
       count++;
       if (algorithm === 'SHA-256') {
-        return new Uint8Array(await subtle.digest('SHA-256', data as BufferSource));
+        return new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
       }
       const key = await keyFor(algorithm, secret);
-      return new Uint8Array(await subtle.sign('HMAC', key, data as BufferSource));
+      return new Uint8Array(await subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>));
     },
   };
 }

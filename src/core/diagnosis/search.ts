@@ -1,5 +1,5 @@
 /**
- * The mistake search of issue 3 (spec 5.5): tries every single mistake, then every pair from
+ * The mistake search (spec 5.5): tries every single mistake, then every pair from
  * two different dimensions, and returns the first that reproduces the received sign exactly.
  * The received sign is decoded once, so only algorithms of its size are computed and each MAC
  * is compared in every encoding at no extra cost.

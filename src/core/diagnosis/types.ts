@@ -1,5 +1,5 @@
 /**
- * Types of the mistake search of issue 3 "Verify and Diagnose": what a case holds, what a
+ * Types of the mistake search (Verify & diagnose job, DESIGN.md): what a case holds, what a
  * diagnosis says, and the stable cause codes of DESIGN.md (extend the list, never rename).
  */
 

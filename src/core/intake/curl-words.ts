@@ -21,7 +21,7 @@ const newlineAt = (text: string, at: number) =>
 
 /**
  * Applies bash's quote-aware clean-ups (bash manual 3.1.2) before shell-quote sees a pasted
- * command (issue 3 intake):
+ * command:
  * backslash-newline is removed outside single quotes, `\`` in double quotes becomes a backtick,
  * a `#` at the start of a word comments out the rest of the line (inside a word it is kept), and
  * an escaped Unicode space stays in its word. Reports a quote left open.
@@ -95,7 +95,7 @@ const QUOTE_NAME: Record<QuoteState, string> = {
 };
 
 /**
- * Splits a pasted bash command into words as bash would (issue 3 intake), without expanding
+ * Splits a pasted bash command into words as bash would, without expanding
  * anything, so a quoted body keeps its exact text (spec 5.2 rule 1): `$VAR` stays
  * literal text (a warning names such variables, since the shell would have replaced them).
  * Stops at the first control operator (`|`, `;`, `&`...) with a warning.

@@ -1,5 +1,5 @@
 /**
- * One entry point for whatever a support ticket holds (issue 3 "Verify and Diagnose"): the
+ * One entry point for whatever a support ticket holds (the Verify & diagnose job, DESIGN.md): the
  * format is detected, parsed, and reported in `intake.format`.
  */
 import { decodeUtf8, isValidUtf8 } from '../bytes.ts';
@@ -36,7 +36,7 @@ function tryJson(text: string): JsonAttempt {
 }
 
 /**
- * Detects and parses a paste (issue 3 scope), in this order: HAR (`log.entries` or an entry),
+ * Detects and parses a paste, in this order: HAR (`log.entries` or an entry),
  * failure-log JSON (spec 5.5 keys), a curl command, a raw HTTP message (start line), header
  * lines and a body. A BOM at the very start is dropped; the body itself is never altered.
  */
@@ -68,7 +68,7 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
 }
 
 /**
- * Parses a dropped file (issue 3 scope): strict UTF-8 (an error if the file is not UTF-8 text),
+ * Parses a dropped file: strict UTF-8 (an error if the file is not UTF-8 text),
  * and a BOM at the start of the file is not part of the message. A BOM inside a body is kept.
  */
 export function parseIntakeBytes(bytes: Uint8Array, options: IntakeOptions = {}): IntakeResult {

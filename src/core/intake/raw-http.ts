@@ -34,7 +34,7 @@ export function readStartLine(line: string): StartLine | undefined {
   return undefined;
 }
 
-/** The first line of `text` after any BOM and leading blank lines (issue 3 intake detection). */
+/** The first line of `text` after any BOM and leading blank lines (for format detection). */
 export function firstLine(text: string): string {
   const rest = text.slice((LEADING.exec(text)?.[0] ?? '').length);
   const newline = rest.indexOf('\n');

@@ -1,6 +1,6 @@
 /**
- * What the Diagnose and Verify views read out of a pasted ticket (issue 3 "Verify and
- * Diagnose"): the four signed parts of spec 5.2, the received `X-Sign` and where they came from.
+ * What the Verify & diagnose view (that job in DESIGN.md) reads out of a pasted ticket: the
+ * four signed parts of spec 5.2, the received `X-Sign` and where they came from.
  */
 
 import type { Environment, SignedKind } from '../case-kinds.ts';

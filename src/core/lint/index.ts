@@ -1,4 +1,7 @@
-/** The field lint of issue 3 (scope 5): findings about a case's fields per spec 2, 5.1 and 8. */
+/**
+ * The field lint of the Verify & diagnose job (DESIGN.md): findings about a case's fields per
+ * spec 2, 5.1 and 8.
+ */
 export { lintFields } from './lint-fields.ts';
 export { describeDrift, formatDuration } from './drift.ts';
 export type { LintField, LintFinding, LintInput } from './types.ts';

@@ -1,6 +1,6 @@
 /**
- * The field lint of issue 3 (scope 5): every rule over the fields of one case, in the order
- * of the spec 5.5 checklist.
+ * The field lint of the Verify & diagnose job (DESIGN.md): every rule over the fields of one
+ * case, in the order of the spec 5.5 checklist.
  */
 import { lintBody } from './body-rules.ts';
 import { lintContentType, lintMerchantId, lintNonce } from './header-rules.ts';
@@ -8,7 +8,7 @@ import { lintTimestamp } from './timestamp-rules.ts';
 import type { LintFinding, LintInput } from './types.ts';
 
 /**
- * Lints the signed fields of a request, response or webhook (issue 3 scope 5; spec 2, 5.1, 8):
+ * Lints the signed fields of a request, response or webhook (spec 2, 5.1, 8):
  * merchant ID, body (snake_case keys, amount, bytes, JSON), timestamp (seconds, near `nowMs`
  * within `clockWindowSeconds`, default 300), nonce, and the content type when it is given.
  */

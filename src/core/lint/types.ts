@@ -1,6 +1,6 @@
 /**
- * Types of the field lint of issue 3 (scope 5): findings about the signed fields of a case,
- * checked against spec sections 2, 5.1 and 8 before any signature is compared.
+ * Types of the field lint (Verify & diagnose job, DESIGN.md): findings about the signed fields
+ * of a case, checked against spec sections 2, 5.1 and 8 before any signature is compared.
  */
 
 /** Which field a finding is about. */

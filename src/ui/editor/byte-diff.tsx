@@ -23,6 +23,8 @@ export default function ByteDiff({ correct, sent }: ByteDiffProps) {
       original={visibleForm(correct)}
       modified={visibleForm(sent)}
       loading={<EditorLoading />}
+      // Monaco leaves the diff's inner editors unlabelled: the wrapper names the diff instead.
+      wrapperProps={{ 'aria-label': 'Byte diff' }}
       options={{
         ...editorOptions,
         readOnly: true,

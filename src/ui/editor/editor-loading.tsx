@@ -1,3 +1,5 @@
+import './editor.css';
+
 /** Placeholder while Monaco's chunk loads. */
 export function EditorLoading() {
   return (

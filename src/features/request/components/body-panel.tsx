@@ -19,7 +19,7 @@ export function BodyPanel() {
   };
 
   return (
-    <section className="body-panel" aria-labelledby="body-title">
+    <section className="panel body-panel" aria-labelledby="body-title">
       <header className="panel-header">
         <h3 id="body-title">Raw body</h3>
         <span className="muted">{utf8(body).length} bytes</span>

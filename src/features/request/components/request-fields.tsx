@@ -13,7 +13,7 @@ export function RequestFields() {
     useRequestStore.getState();
 
   return (
-    <div className="request-fields">
+    <div className="panel request-fields">
       <TextField
         label="Merchant ID"
         value={merchantId}

@@ -12,6 +12,7 @@ import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
 import { ResponsePanel } from './response-panel.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
+import '../request.css';
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
 export function RequestView() {
@@ -92,7 +93,7 @@ export function RequestView() {
             >
               {mutation.isPending ? 'Sending…' : 'Send'}
             </button>
-            <span className="muted mono" data-testid="send-target">
+            <span className="muted mono" data-testid="request.send-target">
               {endpoint.ok ? `POST ${endpoint.url}` : null}
               {transport?.viaProxy ? " (through this console's proxy)" : null}
             </span>

@@ -14,21 +14,21 @@ type Props =
 export function ResponsePanel(props: Props) {
   if (props.state === 'idle') {
     return (
-      <section className="response-panel empty" aria-label="Response">
+      <section className="panel response-panel empty" aria-label="Response">
         Send the query to see the signed response, verified before it is shown. Ctrl+Enter sends.
       </section>
     );
   }
   if (props.state === 'pending') {
     return (
-      <section className="response-panel" aria-label="Response" aria-busy="true">
+      <section className="panel response-panel" aria-label="Response" aria-busy="true">
         <p role="status">Sending…</p>
       </section>
     );
   }
   if (props.state === 'error') {
     return (
-      <section className="response-panel" aria-label="Response">
+      <section className="panel response-panel" aria-label="Response">
         <p role="alert" className="error">
           {props.message}
         </p>
@@ -39,7 +39,7 @@ export function ResponsePanel(props: Props) {
   const trusted = result.verdict.verdict === 'VERIFIED';
   return (
     <section
-      className={`response-panel ${trusted ? 'trusted' : 'untrusted'}`}
+      className={`panel response-panel ${trusted ? 'trusted' : 'untrusted'}`}
       aria-label="Response"
     >
       <header className="panel-header">
@@ -79,7 +79,7 @@ export function ResponsePanel(props: Props) {
         <summary>
           Raw body ({result.rawBodyBytes} bytes) <CopyButton text={result.rawBody} />
         </summary>
-        <pre className="mono raw-body" data-testid="response-raw-body">
+        <pre className="mono raw-body" data-testid="request.response-raw-body">
           <VisibleText text={result.rawBody} />
         </pre>
       </details>

@@ -25,7 +25,7 @@ export function SignaturePanel({
 }) {
   const headers = sign ? signedRequestHeaders({ merchantId, timestamp, nonce, sign }) : null;
   return (
-    <section className="signature-panel" aria-labelledby="sign-title">
+    <section className="panel signature-panel" aria-labelledby="sign-title">
       <header className="panel-header">
         <h3 id="sign-title">X-Sign</h3>
         <span className="muted">HMAC-SHA256, lowercase hex</span>

@@ -44,11 +44,17 @@ export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
     : null;
 
   return (
-    <section className="case-actions" aria-label="Share and export">
+    <section className="panel case-actions" aria-label="Share and export">
       <div className="field">
         <label htmlFor="share-link">Share link (no secret)</label>
         <div className="input-row">
-          <input id="share-link" readOnly value={link} data-testid="share-link" className="mono" />
+          <input
+            id="share-link"
+            readOnly
+            value={link}
+            data-testid="verify.share-link"
+            className="mono"
+          />
           <CopyButton text={link} label="Copy link" />
         </div>
       </div>

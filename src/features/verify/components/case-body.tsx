@@ -15,7 +15,7 @@ export function CaseBody() {
   const readOnly = hasCr && !editCrBody;
 
   return (
-    <section className="body-panel" aria-labelledby="case-body-title">
+    <section className="panel body-panel" aria-labelledby="case-body-title">
       <header className="panel-header">
         <h3 id="case-body-title">Raw body</h3>
         <span className="muted">{utf8(rawBody).length} bytes</span>

@@ -46,7 +46,7 @@ export function CaseFields() {
   const fields = useVerifyStore((s) => s.fields);
   const { setKind, setField } = useVerifyStore.getState();
   return (
-    <section className="case-fields" aria-label="Signed fields">
+    <section className="panel case-fields" aria-label="Signed fields">
       <div className="choices">
         <Choice<SignedKind>
           legend="Kind"

@@ -8,7 +8,7 @@ import { DiagnosisPanel } from './diagnosis-panel.tsx';
 /** What a failure log's own expected_sign says, against the one computed here. */
 function LoggedExpected({ logged, expected }: { logged: string; expected: string }) {
   return (
-    <p className="hint" data-testid="logged-expected">
+    <p className="hint" data-testid="verify.logged-expected">
       {logged.trim().toLowerCase() === expected
         ? 'The expected_sign in the failure log equals the one computed here: the sender and this console use the same secret and string to sign.'
         : 'The expected_sign in the failure log differs from the one computed here: the logging side used another secret, or another string to sign, than this console. Compare the key fingerprints.'}

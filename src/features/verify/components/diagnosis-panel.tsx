@@ -14,7 +14,7 @@ export function DiagnosisPanel({ diagnosis, current }: { diagnosis: Mismatch; cu
   const causes = found ? found.causes.join(' ') : 'UNKNOWN';
   return (
     <section
-      className={`diagnosis ${found ? 'found' : 'unknown'}`}
+      className={`panel diagnosis ${found ? 'found' : 'unknown'}`}
       data-testid="diagnosis"
       data-cause={causes}
       aria-label="Diagnosis"

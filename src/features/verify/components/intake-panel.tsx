@@ -36,7 +36,7 @@ export function IntakePanel() {
 
   return (
     <section
-      className={`intake-panel${dragging ? ' dragging' : ''}`}
+      className={`panel intake-panel${dragging ? ' dragging' : ''}`}
       aria-labelledby="intake-title"
       onDragOver={(event) => {
         event.preventDefault();
@@ -87,13 +87,13 @@ export function IntakePanel() {
         onChange={(event) => ingestText(event.target.value)}
       />
       {intakeError ? (
-        <p role="alert" className="error" data-testid="intake-error">
+        <p role="alert" className="error" data-testid="verify.intake-error">
           {intakeError}
         </p>
       ) : null}
       {intake && !intakeError ? (
         <div className="intake-result">
-          <p data-testid="detected-format">
+          <p data-testid="verify.detected-format">
             Detected: <strong>{FORMAT_NAME[intake.format]}</strong>
             {source.from === 'file' ? ` from ${source.name}` : null}
           </p>

@@ -5,6 +5,7 @@ import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
 import { IntakePanel } from './intake-panel.tsx';
+import '../verify.css';
 
 /** The Verify job: paste anything, see expected against received, and why they differ. */
 export function VerifyView() {
@@ -38,7 +39,7 @@ export function VerifyView() {
         </div>
       </div>
       {isEmpty ? (
-        <p className="empty-state" data-testid="verify-empty">
+        <p className="empty-state" data-testid="verify.empty">
           Paste or drop a case above, or type its fields, to compare the received sign with the
           expected one. The secret of the environment selected on the left is used.
         </p>
