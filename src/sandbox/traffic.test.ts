@@ -49,7 +49,7 @@ async function send(base: string, { payload, secret, body = BODY }: Send = {}) {
       'X-Nonce': nonce,
       'X-Sign': sign,
     },
-    body: body as BodyInit,
+    body: body as RequestInit['body'],
   });
   return { status: response.status, envelope: (await response.json()) as { msg: string } };
 }
