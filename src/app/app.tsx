@@ -12,9 +12,15 @@ const VerifyView = lazy(() =>
   import('../features/verify/index.ts').then((module) => ({ default: module.VerifyView })),
 );
 
+// Learn is a course for newcomers, not the first screen: its own chunk too.
+const LearnView = lazy(() =>
+  import('../features/learn/index.ts').then((module) => ({ default: module.LearnView })),
+);
+
 const VIEWS: Record<Route, { title: string; View: React.ComponentType }> = {
   request: { title: 'Request', View: RequestView },
   verify: { title: 'Verify & diagnose', View: VerifyView },
+  learn: { title: 'Learn', View: LearnView },
 };
 
 // A share link in the address the console was opened with.

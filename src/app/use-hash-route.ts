@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-export type Route = 'request' | 'verify';
+export type Route = 'request' | 'verify' | 'learn';
 
-const ROUTES: readonly Route[] = ['request', 'verify'];
+const ROUTES: readonly Route[] = ['request', 'verify', 'learn'];
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** The view named by the URL hash (`#/request`, `#/verify`); Request by default. */
+/** The view named by the URL hash (`#/request`, `#/verify`, `#/learn`); Request by default. */
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '');
   return (ROUTES as readonly string[]).includes(name) ? (name as Route) : 'request';

@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from './support/fixtures.ts';
+
+// The by-hand lessons' case as the lesson shows it; the answers are computed here, in the test,
+// with node:crypto and spec 5.2, never read from the console.
+const CASE = {
+  merchantId: 'M100001',
+  timestamp: String(Date.parse('2023-11-14T22:13:20Z') / 1000),
+  nonce: 'n7Qk2VxLp9RtYc4MzA8sWd1E',
+  body: '{"merchant_order_no":"ORD-20231114-0001"}',
+  secret: 'test_sk_4f9a2c7e1b3d',
+};
+const payload = (separator = '\n') =>
+  [CASE.merchantId, CASE.timestamp, CASE.nonce, CASE.body].join(separator);
+const hmacHex = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+
+test('the first three lessons are passed by hand, with hints on wrong tries, and progress survives a reload', async ({
+  learnPage,
+}) => {
+  await learnPage.open();
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
+
+  // Headers: milliseconds first, named; then the four right headers.
+  const sign = hmacHex(CASE.secret, payload());
+  const headers = (timestamp: string) =>
+    `X-MerchantID: ${CASE.merchantId}\nX-Timestamp: ${timestamp}\nX-Nonce: ${CASE.nonce}\nX-Sign: ${sign}`;
+  await learnPage.field('Your headers').fill(headers(`${CASE.timestamp}000`));
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('milliseconds');
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
+  await learnPage.field('Your headers').fill(headers(CASE.timestamp));
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('Correct');
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'done');
+
+  // String to sign: another order is named, and the answer is not shown on the first try;
+  // the byte diff comes with the second wrong try.
+  await learnPage.openLesson('string-to-sign');
+  await learnPage.typeStringToSign(
+    [CASE.timestamp, CASE.merchantId, CASE.nonce, CASE.body].join('\n'),
+  );
+  await expect(learnPage.page.getByTestId('learn.typed-string')).toContainText('␊');
+  await learnPage.check();
+  await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'FIELD_ORDER');
+  await expect(learnPage.byteDiff).toHaveCount(0);
+  await learnPage.typeStringToSign(`${payload()}\n`);
+  await learnPage.check();
+  await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'TRAILING_LINE_FEED');
+  await expect(learnPage.byteDiff).toBeVisible();
+  await learnPage.typeStringToSign(payload());
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('Correct');
+  await expect(learnPage.lesson('string-to-sign')).toHaveAttribute('data-state', 'done');
+
+  // HMAC: a sign made with the production secret is named, then the right one passes.
+  await learnPage.openLesson('hmac');
+  await learnPage.field('Your X-Sign').fill(hmacHex('prod_sk_9c1e5b7a3d2f', payload()));
+  await learnPage.check();
+  await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
+  await learnPage.field('Your X-Sign').fill(sign);
+  await learnPage.check();
+  await expect(learnPage.lesson('hmac')).toHaveAttribute('data-state', 'done');
+
+  await learnPage.page.reload();
+  for (const id of ['headers', 'string-to-sign', 'hmac']) {
+    await expect(learnPage.lesson(id)).toHaveAttribute('data-state', 'done');
+  }
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  await learnPage.page.getByRole('button', { name: 'Reset this lesson' }).click();
+  await expect(learnPage.lesson('hmac')).toHaveAttribute('data-state', 'todo');
+  await learnPage.page.getByRole('button', { name: 'Reset the course' }).click();
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
+});

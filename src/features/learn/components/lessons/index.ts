@@ -1,0 +1,18 @@
+import type { LessonId } from '../../../../core/learn/lessons.ts';
+import { HeadersLesson } from './headers-lesson.tsx';
+import { HmacLesson } from './hmac-lesson.tsx';
+import { NotBuiltLesson } from './not-built-lesson.tsx';
+import { StringToSignLesson } from './string-to-sign-lesson.tsx';
+
+/** Each lesson's explanation and exercise, by id. */
+export const LESSON_BODIES: Record<LessonId, React.ComponentType> = {
+  headers: HeadersLesson,
+  'string-to-sign': StringToSignLesson,
+  hmac: HmacLesson,
+  'send-query': NotBuiltLesson,
+  'verify-response': NotBuiltLesson,
+  'verify-webhook': NotBuiltLesson,
+  'error-codes': NotBuiltLesson,
+  'replay-and-clock': NotBuiltLesson,
+  'your-own-code': NotBuiltLesson,
+};
