@@ -73,3 +73,52 @@ test('the first three lessons are passed by hand, with hints on wrong tries, and
   await learnPage.page.getByRole('button', { name: 'Reset the course' }).click();
   await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
 });
+
+/** A query sent from outside the browser, signed here with node:crypto (spec 5.2, 5.4). */
+async function sendOwnQuery(consoleUrl: string, separator: string) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = `e2e-${crypto.randomUUID()}`;
+  const body = '{"merchant_order_no":"ORD-20231114-0001"}';
+  const signed = [CASE.merchantId, timestamp, nonce, body].join(separator);
+  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-MerchantID': CASE.merchantId,
+      'X-Timestamp': timestamp,
+      'X-Nonce': nonce,
+      'X-Sign': hmacHex(CASE.secret, signed),
+    },
+    body,
+  });
+  return response.status;
+}
+
+test('your own code: a CR LF-signed query is named, and the first correctly signed one passes the lesson', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  // A query from before the lesson opened must not count.
+  expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('your-own-code');
+  await expect(learnPage.page.getByTestId('learn.watching')).toBeVisible();
+  await expect(learnPage.page.getByTestId('learn.base-url')).toHaveText(`${consoleUrl}/sandbox`);
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  expect(await sendOwnQuery(consoleUrl, '\r\n')).toBe(401);
+  const refused = learnPage.page.getByTestId('learn.attempt').first();
+  await expect(refused).toHaveAttribute('data-accepted', 'false');
+  await expect(refused.getByTestId('diagnosis')).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
+  await expect(learnPage.page.getByTestId('learn.attempt').nth(1)).toHaveAttribute(
+    'data-accepted',
+    'true',
+  );
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+  await learnPage.page.reload();
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+});

@@ -38,6 +38,7 @@ describe('gradeQueries', () => {
     expect(grade.attempts[0]).toMatchObject({
       accepted: false,
       causes: ['CRLF_SEPARATORS'],
+      explanation: 'CR LF',
       code: '1003',
     });
     expect(grade.passedBy?.id).toBe('12');

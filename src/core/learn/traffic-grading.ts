@@ -39,6 +39,8 @@ export interface Attempt {
   msg: string | null;
   /** The named mistake (spec 5.5) of a signature failure, once the sandbox's search is done. */
   causes: CauseCode[];
+  /** The sandbox's explanation of that mistake, when it named one. */
+  explanation: string | null;
   pending: boolean;
   accepted: boolean;
 }
@@ -70,6 +72,7 @@ export function gradeQueries(
       code: entry.code === null ? null : String(entry.code),
       msg: entry.msg,
       causes: entry.diagnosis?.state === 'done' ? entry.diagnosis.cause : [],
+      explanation: entry.diagnosis?.state === 'done' ? entry.diagnosis.explanation : null,
       pending: entry.diagnosis?.state === 'pending',
       accepted: accepted(entry, successCode),
     }));

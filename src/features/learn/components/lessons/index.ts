@@ -3,6 +3,7 @@ import { HeadersLesson } from './headers-lesson.tsx';
 import { HmacLesson } from './hmac-lesson.tsx';
 import { NotBuiltLesson } from './not-built-lesson.tsx';
 import { StringToSignLesson } from './string-to-sign-lesson.tsx';
+import { YourOwnCodeLesson } from './your-own-code-lesson.tsx';
 
 /** Each lesson's explanation and exercise, by id. */
 export const LESSON_BODIES: Record<LessonId, React.ComponentType> = {
@@ -14,5 +15,5 @@ export const LESSON_BODIES: Record<LessonId, React.ComponentType> = {
   'verify-webhook': NotBuiltLesson,
   'error-codes': NotBuiltLesson,
   'replay-and-clock': NotBuiltLesson,
-  'your-own-code': NotBuiltLesson,
+  'your-own-code': YourOwnCodeLesson,
 };
