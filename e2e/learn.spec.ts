@@ -122,3 +122,35 @@ test('your own code: a CR LF-signed query is named, and the first correctly sign
   await learnPage.page.reload();
   await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
 });
+
+test('send a query: passed from the sandbox log; Break it shows the refusal and the diagnosis side by side', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('send-query');
+  const page = learnPage.page;
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('learn.answer')).toContainText('HTTP 4');
+  await expect(page.getByTestId('learn.attempt')).toHaveCount(1);
+  await expect(learnPage.lesson('send-query')).toHaveAttribute('data-state', 'todo');
+
+  await learnPage.field('Query body').fill('{"merchant_order_no":"ORD-20231114-0001"}');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('learn.answer')).toContainText('HTTP 200');
+  await expect(page.getByTestId('learn.answer')).toContainText('VERIFIED');
+  await expect(learnPage.lesson('send-query')).toHaveAttribute('data-state', 'done');
+
+  await learnPage.field('Mistake').selectOption({ label: 'CR LF separators' });
+  await page.getByRole('button', { name: 'Send with this mistake' }).click();
+  await expect(page.getByTestId('learn.break-sandbox')).toContainText('HTTP 401, code 1003');
+  await expect(page.getByTestId('learn.break-console').getByTestId('diagnosis')).toHaveAttribute(
+    'data-cause',
+    'CRLF_SEPARATORS',
+  );
+  await learnPage.field('Mistake').selectOption({ label: 'No mistake' });
+  await page.getByRole('button', { name: 'Send with this mistake' }).click();
+  await expect(page.getByTestId('learn.break-sandbox')).toContainText('HTTP 200, code 0');
+});
