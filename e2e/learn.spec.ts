@@ -154,3 +154,83 @@ test('send a query: passed from the sandbox log; Break it shows the refusal and 
   await page.getByRole('button', { name: 'Send with this mistake' }).click();
   await expect(page.getByTestId('learn.break-sandbox')).toContainText('HTTP 200, code 0');
 });
+
+/** Whether a signed text as the lesson shows it (headers, blank line, body) verifies (spec 5.3). */
+function verifiesHere(shown: string) {
+  const split = shown.indexOf('\n\n');
+  const headers = new Map(
+    shown
+      .slice(0, split)
+      .split('\n')
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as const;
+      }),
+  );
+  const body = shown.slice(split + 2);
+  const signed = [
+    headers.get('x-merchantid'),
+    headers.get('x-timestamp'),
+    headers.get('x-nonce'),
+    body,
+  ].join('\n');
+  return hmacHex(CASE.secret, signed) === headers.get('x-sign')?.toLowerCase();
+}
+
+test('error codes, replay and clock, and trusting responses and webhooks, all live from the sandbox', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  const page = learnPage.page;
+  await learnPage.open(consoleUrl);
+
+  await learnPage.openLesson('error-codes');
+  await page.getByRole('button', { name: 'Produce the five answers' }).click();
+  const rows = page.getByTestId('learn.error-row');
+  await expect(rows.filter({ hasText: 'code 5008' })).toHaveCount(1);
+  for (const signal of ['401', '403', '1003', '2006', '5008']) {
+    const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
+    // First try: everything read as a signature failure; the lesson must refuse it.
+    await row.getByRole('combobox').selectOption('Yes');
+  }
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('Read 2006 again');
+  for (const signal of ['401', '403', '2006', '5008']) {
+    const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
+    await expect(row).not.toContainText('code 1003');
+    await row.getByRole('combobox').selectOption('No');
+  }
+  await learnPage.check();
+  await expect(learnPage.lesson('error-codes')).toHaveAttribute('data-state', 'done');
+
+  await learnPage.openLesson('replay-and-clock');
+  await page.getByRole('button', { name: 'Send a fresh query' }).click();
+  await expect(page.getByTestId('learn.step-original')).toContainText('HTTP 200');
+  await page.getByRole('button', { name: 'Replay it, byte for byte' }).click();
+  await expect(page.getByTestId('learn.step-replay')).toContainText('HTTP 401');
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('skewed');
+  await page.getByRole('button', { name: 'Send with the sandbox clock 10 minutes ahead' }).click();
+  await expect(page.getByTestId('learn.step-skewed')).toContainText('HTTP 401');
+  await learnPage.check();
+  await expect(learnPage.lesson('replay-and-clock')).toHaveAttribute('data-state', 'done');
+
+  for (const [lesson, button, prefix] of [
+    ['verify-response', 'Fetch two responses', 'Response'],
+    ['verify-webhook', 'Trigger a webhook', 'Webhook'],
+  ] as const) {
+    await learnPage.openLesson(lesson);
+    await page.getByRole('button', { name: button }).click();
+    const decisions: boolean[] = [];
+    for (const letter of ['A', 'B']) {
+      const item = page.getByRole('article', { name: `${prefix} ${letter}` });
+      const trust = verifiesHere((await item.locator('pre').textContent()) ?? '');
+      decisions.push(trust);
+      await item.getByRole('combobox').selectOption(trust ? 'Trust it' : 'Do not trust it');
+    }
+    expect(decisions.sort()).toEqual([false, true]);
+    await learnPage.check();
+    await expect(learnPage.lesson(lesson)).toHaveAttribute('data-state', 'done');
+  }
+});

@@ -11,6 +11,9 @@ export interface LessonAnswer {
   code: string | null;
   msg: string | null;
   verdict: ResponseVerdict;
+  /** The answer's body as it arrived, and its signed headers, for the learner to check. */
+  rawBody: string;
+  signHeaders: Array<[string, string]>;
 }
 
 /** A draft for now: the current second, a fresh nonce, and the console's secrets. */
@@ -56,5 +59,7 @@ export async function sendLessonQuery(
     code: envelope.ok ? String(envelope.envelope.code) : null,
     msg: envelope.ok ? String(envelope.envelope.msg) : null,
     verdict,
+    rawBody: decodeUtf8(bytes),
+    signHeaders: [...response.headers.entries()].filter(([name]) => name.startsWith('x-')),
   };
 }
