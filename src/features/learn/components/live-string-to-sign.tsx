@@ -6,8 +6,11 @@ import { useNow } from '../../../ui/use-now.ts';
 const EXAMPLE_NONCE = 'example-nonce-0123456789';
 const EXAMPLE_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 
-/** An example string to sign of spec 5.2 at the current second, each line feed drawn as ␊. */
-export function LiveStringToSign() {
+/**
+ * An example string to sign of spec 5.2 at the current second, each line feed drawn as ␊;
+ * `body` shows the learner's own body in it.
+ */
+export function LiveStringToSign({ body = EXAMPLE_BODY }: { body?: string }) {
   const now = useNow();
   return (
     <StringToSignView
@@ -15,7 +18,7 @@ export function LiveStringToSign() {
         merchantId: DEMO_MERCHANT.merchantId,
         timestamp: unixSeconds(now),
         nonce: EXAMPLE_NONCE,
-        body: EXAMPLE_BODY,
+        body,
       }}
     />
   );

@@ -4,6 +4,7 @@ import { checkSign } from '../../../../core/learn/exercise-checks.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
+import { LiveStringToSign } from '../live-string-to-sign.tsx';
 import { useExercise } from '../use-exercise.ts';
 
 // A way to compute it, not the answer: the learner fills in the case's values.
@@ -19,8 +20,10 @@ export function HmacLesson() {
       <p>
         <code>X-Sign</code> is HMAC-SHA256 over the UTF-8 bytes of the string to sign, keyed with
         the UTF-8 bytes of the API secret, written as 64 lowercase hexadecimal characters (spec 5.2
-        rule 4): not uppercase, not base64. Each environment has its own secret.
+        rule 4): not uppercase, not base64. Each environment has its own secret. The string it
+        signs, for the current second:
       </p>
+      <LiveStringToSign />
       <h4>Exercise</h4>
       <p>
         Compute the sign of this case with a tool of your own, for example (<code>printf</code> adds

@@ -5,6 +5,7 @@ import { buildQuery } from '../../../../core/learn/break-it.ts';
 import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';
 import { AttemptList } from '../attempt-list.tsx';
 import { BreakItPanel } from '../break-it-panel.tsx';
+import { LiveStringToSign } from '../live-string-to-sign.tsx';
 import { useTrafficGrade } from '../use-traffic-grade.ts';
 
 /** Spec 4, 5.4: a query the sandbox accepts, checked from the sandbox's own traffic log. */
@@ -43,6 +44,7 @@ export function SendQueryLesson() {
         spellCheck={false}
         onChange={(event) => setBody(event.target.value)}
       />
+      <LiveStringToSign body={body} />
       <button type="button" onClick={() => void send()}>
         Send
       </button>

@@ -5,6 +5,7 @@ import { LazyRawBodyEditor } from '../../../../ui/editor/lazy-raw-body-editor.ts
 import { VisibleText } from '../../../../ui/visible-text-view.tsx';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
+import { LiveStringToSign } from '../live-string-to-sign.tsx';
 import { useExercise } from '../use-exercise.ts';
 
 /** Spec 5.2: the string to sign, typed by hand and checked byte for byte. */
@@ -19,7 +20,9 @@ export function StringToSignLesson() {
         The string to sign (spec 5.2) is the merchant ID, the timestamp, the nonce and the raw body,
         in that order only, joined by a single line feed (0x0A, drawn ␊): no CR, nothing before the
         first part, nothing after the body. The body is signed exactly as it is sent, byte for byte.
+        Here is one for the current second:
       </p>
+      <LiveStringToSign />
       <h4>Exercise</h4>
       <p>Type the string to sign for this case in the editor.</p>
       <ExerciseCaseCard />
