@@ -4,6 +4,7 @@ import { startSandboxServer } from '../../src/sandbox/listen.ts';
 import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
+import { LearnPage } from './learn-page.ts';
 import { RequestPage } from './request-page.ts';
 import { SandboxPage } from './sandbox-page.ts';
 import { SnippetsPanel } from './snippets-panel.ts';
@@ -16,6 +17,7 @@ interface Fixtures {
   snippetsPanel: SnippetsPanel;
   verifyPage: VerifyPage;
   workspacePage: WorkspacePage;
+  learnPage: LearnPage;
   /** The Verify view of a second person (a fresh browser context, nothing shared with `page`). */
   colleagueVerifyPage: VerifyPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
@@ -80,6 +82,9 @@ export const test = base.extend<Fixtures>({
   },
   verifyPage: async ({ page }, use) => {
     await use(new VerifyPage(page));
+  },
+  learnPage: async ({ page }, use) => {
+    await use(new LearnPage(page));
   },
   colleagueVerifyPage: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL });

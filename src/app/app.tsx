@@ -19,6 +19,11 @@ const VerifyView = lazy(() =>
   import('../features/verify/index.ts').then((module) => ({ default: module.VerifyView })),
 );
 
+// Learn is a course for newcomers, not the first screen: its own chunk too.
+const LearnView = lazy(() =>
+  import('../features/learn/index.ts').then((module) => ({ default: module.LearnView })),
+);
+
 // The Sandbox view polls the embedded sandbox's admin routes: its own chunk, loaded when opened.
 const SandboxView = lazy(() =>
   import('../features/sandbox/index.ts').then((module) => ({ default: module.SandboxView })),
@@ -28,6 +33,7 @@ const VIEWS: Record<Route, React.ComponentType> = {
   request: RequestView,
   verify: VerifyView,
   sandbox: SandboxView,
+  learn: LearnView,
   history: HistoryRoute,
 };
 

@@ -11,6 +11,7 @@ describe('routeFromHash', () => {
     ['#/verify', 'verify'],
     ['#verify', 'verify'],
     ['#/request', 'request'],
+    ['#/learn', 'learn'],
     ['', 'request'],
     ['#/', 'request'],
     ['#/nowhere', 'request'],

@@ -5,6 +5,7 @@ export const ROUTE_TITLES = {
   request: 'Request',
   verify: 'Verify & diagnose',
   sandbox: 'Sandbox',
+  learn: 'Learn',
   history: 'History',
 } as const;
 

@@ -1,0 +1,236 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from './support/fixtures.ts';
+
+// The by-hand lessons' case as the lesson shows it; the answers are computed here, in the test,
+// with node:crypto and spec 5.2, never read from the console.
+const CASE = {
+  merchantId: 'M100001',
+  timestamp: String(Date.parse('2023-11-14T22:13:20Z') / 1000),
+  nonce: 'n7Qk2VxLp9RtYc4MzA8sWd1E',
+  body: '{"merchant_order_no":"ORD-20231114-0001"}',
+  secret: 'test_sk_4f9a2c7e1b3d',
+};
+const payload = (separator = '\n') =>
+  [CASE.merchantId, CASE.timestamp, CASE.nonce, CASE.body].join(separator);
+const hmacHex = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+
+test('the first three lessons are passed by hand, with hints on wrong tries, and progress survives a reload', async ({
+  learnPage,
+}) => {
+  await learnPage.open();
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
+
+  // Headers: milliseconds first, named; then the four right headers.
+  const sign = hmacHex(CASE.secret, payload());
+  const headers = (timestamp: string) =>
+    `X-MerchantID: ${CASE.merchantId}\nX-Timestamp: ${timestamp}\nX-Nonce: ${CASE.nonce}\nX-Sign: ${sign}`;
+  await learnPage.field('Your headers').fill(headers(`${CASE.timestamp}000`));
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('milliseconds');
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
+  await learnPage.field('Your headers').fill(headers(CASE.timestamp));
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('Correct');
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'done');
+
+  // String to sign: another order is named, and the answer is not shown on the first try;
+  // the byte diff comes with the second wrong try.
+  await learnPage.openLesson('string-to-sign');
+  await learnPage.typeStringToSign(
+    [CASE.timestamp, CASE.merchantId, CASE.nonce, CASE.body].join('\n'),
+  );
+  await expect(learnPage.page.getByTestId('learn.typed-string')).toContainText('␊');
+  await learnPage.check();
+  await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'FIELD_ORDER');
+  await expect(learnPage.byteDiff).toHaveCount(0);
+  await learnPage.typeStringToSign(`${payload()}\n`);
+  await learnPage.check();
+  await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'TRAILING_LINE_FEED');
+  await expect(learnPage.byteDiff).toBeVisible();
+  await learnPage.typeStringToSign(payload());
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('Correct');
+  await expect(learnPage.lesson('string-to-sign')).toHaveAttribute('data-state', 'done');
+
+  // HMAC: a sign made with the production secret is named, then the right one passes.
+  await learnPage.openLesson('hmac');
+  await learnPage.field('Your X-Sign').fill(hmacHex('prod_sk_9c1e5b7a3d2f', payload()));
+  await learnPage.check();
+  await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
+  await learnPage.field('Your X-Sign').fill(sign);
+  await learnPage.check();
+  await expect(learnPage.lesson('hmac')).toHaveAttribute('data-state', 'done');
+
+  await learnPage.page.reload();
+  for (const id of ['headers', 'string-to-sign', 'hmac']) {
+    await expect(learnPage.lesson(id)).toHaveAttribute('data-state', 'done');
+  }
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  await learnPage.page.getByRole('button', { name: 'Reset this lesson' }).click();
+  await expect(learnPage.lesson('hmac')).toHaveAttribute('data-state', 'todo');
+  await learnPage.page.getByRole('button', { name: 'Reset the course' }).click();
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'todo');
+});
+
+/** A query sent from outside the browser, signed here with node:crypto (spec 5.2, 5.4). */
+async function sendOwnQuery(consoleUrl: string, separator: string) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = `e2e-${crypto.randomUUID()}`;
+  const body = '{"merchant_order_no":"ORD-20231114-0001"}';
+  const signed = [CASE.merchantId, timestamp, nonce, body].join(separator);
+  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-MerchantID': CASE.merchantId,
+      'X-Timestamp': timestamp,
+      'X-Nonce': nonce,
+      'X-Sign': hmacHex(CASE.secret, signed),
+    },
+    body,
+  });
+  return response.status;
+}
+
+test('your own code: a CR LF-signed query is named, and the first correctly signed one passes the lesson', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  // A query from before the lesson opened must not count.
+  expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('your-own-code');
+  await expect(learnPage.page.getByTestId('learn.watching')).toBeVisible();
+  await expect(learnPage.page.getByTestId('learn.base-url')).toHaveText(`${consoleUrl}/sandbox`);
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  expect(await sendOwnQuery(consoleUrl, '\r\n')).toBe(401);
+  const refused = learnPage.page.getByTestId('learn.attempt').first();
+  await expect(refused).toHaveAttribute('data-accepted', 'false');
+  await expect(refused.getByTestId('diagnosis')).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
+  await expect(learnPage.page.getByTestId('learn.attempt').nth(1)).toHaveAttribute(
+    'data-accepted',
+    'true',
+  );
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+  await learnPage.page.reload();
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+});
+
+test('send a query: passed from the sandbox log; Break it shows the refusal and the diagnosis side by side', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('send-query');
+  const page = learnPage.page;
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('learn.answer')).toContainText('HTTP 4');
+  await expect(page.getByTestId('learn.attempt')).toHaveCount(1);
+  await expect(learnPage.lesson('send-query')).toHaveAttribute('data-state', 'todo');
+
+  await learnPage.field('Query body').fill('{"merchant_order_no":"ORD-20231114-0001"}');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('learn.answer')).toContainText('HTTP 200');
+  await expect(page.getByTestId('learn.answer')).toContainText('VERIFIED');
+  await expect(learnPage.lesson('send-query')).toHaveAttribute('data-state', 'done');
+
+  await learnPage.field('Mistake').selectOption({ label: 'CR LF separators' });
+  await page.getByRole('button', { name: 'Send with this mistake' }).click();
+  await expect(page.getByTestId('learn.break-sandbox')).toContainText('HTTP 401, code 1003');
+  await expect(page.getByTestId('learn.break-console').getByTestId('diagnosis')).toHaveAttribute(
+    'data-cause',
+    'CRLF_SEPARATORS',
+  );
+  await learnPage.field('Mistake').selectOption({ label: 'No mistake' });
+  await page.getByRole('button', { name: 'Send with this mistake' }).click();
+  await expect(page.getByTestId('learn.break-sandbox')).toContainText('HTTP 200, code 0');
+});
+
+/** Whether a signed text as the lesson shows it (headers, blank line, body) verifies (spec 5.3). */
+function verifiesHere(shown: string) {
+  const split = shown.indexOf('\n\n');
+  const headers = new Map(
+    shown
+      .slice(0, split)
+      .split('\n')
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as const;
+      }),
+  );
+  const body = shown.slice(split + 2);
+  const signed = [
+    headers.get('x-merchantid'),
+    headers.get('x-timestamp'),
+    headers.get('x-nonce'),
+    body,
+  ].join('\n');
+  return hmacHex(CASE.secret, signed) === headers.get('x-sign')?.toLowerCase();
+}
+
+test('error codes, replay and clock, and trusting responses and webhooks, all live from the sandbox', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  const page = learnPage.page;
+  await learnPage.open(consoleUrl);
+
+  await learnPage.openLesson('error-codes');
+  await page.getByRole('button', { name: 'Produce the five answers' }).click();
+  const rows = page.getByTestId('learn.error-row');
+  await expect(rows.filter({ hasText: 'code 5008' })).toHaveCount(1);
+  for (const signal of ['401', '403', '1003', '2006', '5008']) {
+    const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
+    // First try: everything read as a signature failure; the lesson must refuse it.
+    await row.getByRole('combobox').selectOption('Yes');
+  }
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('Read 2006 again');
+  for (const signal of ['401', '403', '2006', '5008']) {
+    const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
+    await expect(row).not.toContainText('code 1003');
+    await row.getByRole('combobox').selectOption('No');
+  }
+  await learnPage.check();
+  await expect(learnPage.lesson('error-codes')).toHaveAttribute('data-state', 'done');
+
+  await learnPage.openLesson('replay-and-clock');
+  await page.getByRole('button', { name: 'Send a fresh query' }).click();
+  await expect(page.getByTestId('learn.step-original')).toContainText('HTTP 200');
+  await page.getByRole('button', { name: 'Replay it, byte for byte' }).click();
+  await expect(page.getByTestId('learn.step-replay')).toContainText('HTTP 401');
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText('skewed');
+  await page.getByRole('button', { name: 'Send with the sandbox clock 10 minutes ahead' }).click();
+  await expect(page.getByTestId('learn.step-skewed')).toContainText('HTTP 401');
+  await learnPage.check();
+  await expect(learnPage.lesson('replay-and-clock')).toHaveAttribute('data-state', 'done');
+
+  for (const [lesson, button, prefix] of [
+    ['verify-response', 'Fetch two responses', 'Response'],
+    ['verify-webhook', 'Trigger a webhook', 'Webhook'],
+  ] as const) {
+    await learnPage.openLesson(lesson);
+    await page.getByRole('button', { name: button }).click();
+    const decisions: boolean[] = [];
+    for (const letter of ['A', 'B']) {
+      const item = page.getByRole('article', { name: `${prefix} ${letter}` });
+      const trust = verifiesHere((await item.locator('pre').textContent()) ?? '');
+      decisions.push(trust);
+      await item.getByRole('combobox').selectOption(trust ? 'Trust it' : 'Do not trust it');
+    }
+    expect(decisions.sort()).toEqual([false, true]);
+    await learnPage.check();
+    await expect(learnPage.lesson(lesson)).toHaveAttribute('data-state', 'done');
+  }
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkErrorReadings,
+  checkReplayAndClock,
+  checkTrust,
+  type ErrorReading,
+} from './live-checks.ts';
+
+const live: ErrorReading[] = [
+  { signal: '401', answer: { status: 401, code: '1002' }, signatureCause: false },
+  { signal: '403', answer: { status: 403, code: null }, signatureCause: false },
+  { signal: '1003', answer: { status: 401, code: '1003' }, signatureCause: true },
+  { signal: '2006', answer: { status: 200, code: '2006' }, signatureCause: false },
+  { signal: '5008', answer: { status: 200, code: '5008' }, signatureCause: false },
+];
+
+describe('checkErrorReadings', () => {
+  it('passes the five signals produced and read right', () => {
+    expect(checkErrorReadings(live).ok).toBe(true);
+  });
+
+  it('refuses an amount limit read as a signature failure, without saying the answer', () => {
+    const readings = live.map((r) => (r.signal === '2006' ? { ...r, signatureCause: true } : r));
+    const result = checkErrorReadings(readings);
+    expect(result.ok).toBe(false);
+    expect(result.hints).toEqual([expect.stringContaining('Read 2006 again')]);
+  });
+
+  it('refuses a signal the sandbox did not produce', () => {
+    const readings = live.map((r) =>
+      r.signal === '5008' ? { ...r, answer: { status: 200, code: '0' } } : r,
+    );
+    expect(checkErrorReadings(readings).hints).toEqual([
+      expect.stringContaining('5008 has not been produced'),
+    ]);
+  });
+
+  it('asks for a reading not given', () => {
+    const readings = live.map((r) => (r.signal === '1003' ? { ...r, signatureCause: null } : r));
+    expect(checkErrorReadings(readings).ok).toBe(false);
+  });
+});
+
+describe('checkReplayAndClock', () => {
+  const ok = { status: 200, code: '0' };
+  it('passes an accepted query, its replay refused and a skewed one refused', () => {
+    const result = checkReplayAndClock({
+      original: ok,
+      replay: { status: 401, code: '1004' },
+      skewed: { status: 401, code: '1002' },
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('fails when the replay was accepted or nothing was skewed', () => {
+    const result = checkReplayAndClock({ original: ok, replay: ok, skewed: null });
+    expect(result.hints).toHaveLength(2);
+  });
+});
+
+describe('checkTrust', () => {
+  it('passes trusting only what verifies', () => {
+    const result = checkTrust([
+      { label: 'A', verified: true, trusted: true },
+      { label: 'B', verified: false, trusted: false },
+    ]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('fails trusting what does not verify, or refusing what does', () => {
+    const result = checkTrust([
+      { label: 'A', verified: true, trusted: false },
+      { label: 'B', verified: false, trusted: true },
+    ]);
+    expect(result.hints).toEqual([
+      expect.stringContaining('You refused A'),
+      expect.stringContaining('You trusted B'),
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Checkers of the lessons graded on live sandbox answers (spec 5.1, 5.3, 7, 8): the answers
+ * come from the sandbox, the truth from the spec's rules and the signing core's verification.
+ */
+import { SANDBOX_CODE } from '../result-codes.ts';
+import type { CheckResult } from './exercise-checks.ts';
+
+/** What the sandbox answered: HTTP status and the envelope's code as text (null: none). */
+export interface LiveAnswer {
+  status: number;
+  code: string | null;
+}
+
+const result = (hints: string[]): CheckResult => ({
+  ok: hints.length === 0,
+  hints,
+  causes: [],
+  diff: null,
+});
+
+/** The five signals of spec 7. */
+export const ERROR_SIGNALS = ['401', '403', '1003', '2006', '5008'] as const;
+export type ErrorSignal = (typeof ERROR_SIGNALS)[number];
+
+/** Whether a live answer shows the signal: the HTTP statuses by status, the codes by code. */
+export function showsSignal(signal: ErrorSignal, answer: LiveAnswer): boolean {
+  return signal === '401' || signal === '403'
+    ? answer.status === Number(signal)
+    : answer.code === signal;
+}
+
+export interface ErrorReading {
+  signal: ErrorSignal;
+  answer: LiveAnswer | null;
+  /** The learner's reading: was the signature the cause? null when not answered. */
+  signatureCause: boolean | null;
+}
+
+/**
+ * Checks the learner's reading of live answers (spec 7): each signal must have been produced by
+ * the sandbox, and the signature is the cause only of code 1003; 2006 and 5008 are amount limits
+ * "not caused by the signature", and a 401 or 403 may be any authentication failure of spec 5.5
+ * (its code says which).
+ */
+export function checkErrorReadings(readings: readonly ErrorReading[]): CheckResult {
+  const hints: string[] = [];
+  for (const { signal, answer, signatureCause } of readings) {
+    if (!answer || !showsSignal(signal, answer)) {
+      hints.push(`${signal} has not been produced by the sandbox yet.`);
+    } else if (signatureCause === null) {
+      hints.push(`Say whether the signature caused ${signal}.`);
+    } else if (signatureCause !== (answer.code === String(SANDBOX_CODE.signatureFailed))) {
+      hints.push(
+        `Read ${signal} again: its code is ${answer.code ?? 'absent'}; spec 7 says what each code means.`,
+      );
+    }
+  }
+  return result(hints);
+}
+
+/**
+ * Checks the replay-and-clock lesson (spec 5.1, 8): a query the sandbox accepted, the same
+ * bytes sent again refused for the reused nonce, and a query refused for a clock difference.
+ */
+export function checkReplayAndClock(answers: {
+  original: LiveAnswer | null;
+  replay: LiveAnswer | null;
+  skewed: LiveAnswer | null;
+}): CheckResult {
+  const hints: string[] = [];
+  if (answers.original?.status !== 200) hints.push('Send a query the sandbox accepts first.');
+  if (answers.replay?.code !== String(SANDBOX_CODE.nonceReused)) {
+    hints.push('Replay that exact query (same headers, same bytes) and see it refused.');
+  }
+  if (answers.skewed?.code !== String(SANDBOX_CODE.badTimestamp)) {
+    hints.push("Send a query while the sandbox's clock is skewed and see it refused.");
+  }
+  return result(hints);
+}
+
+/**
+ * Checks trust decisions (spec 5.3): a response or webhook may be trusted only when its sign
+ * verifies over the raw bytes; `verified` is the signing core's verdict, not the learner's.
+ */
+export function checkTrust(
+  choices: ReadonlyArray<{ label: string; verified: boolean; trusted: boolean | null }>,
+): CheckResult {
+  const hints: string[] = [];
+  for (const { label, verified, trusted } of choices) {
+    if (trusted === null) hints.push(`Decide whether to trust ${label}.`);
+    else if (trusted && !verified) {
+      hints.push(
+        `You trusted ${label}: recompute its X-Sign over the raw body bytes as it arrived (spec 5.3).`,
+      );
+    } else if (!trusted && verified) {
+      hints.push(
+        `You refused ${label}: recompute its sign; spec 5.3 lowercases the received sign first.`,
+      );
+    }
+  }
+  return result(hints);
+}

@@ -1,0 +1,88 @@
+/**
+ * Grading from the sandbox's own traffic log (README "Traffic"): a lesson that asks for a
+ * request looks at what the sandbox received after the lesson started, never at what the
+ * browser believes it sent. Pure: the caller fetches the entries.
+ */
+import type { CauseCode } from '../diagnosis/index.ts';
+
+/** The fields of a traffic entry (`GET /_sandbox/requests`) the lessons read. */
+export interface ObservedRequest {
+  id: string;
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  code: number | string | null;
+  msg: string | null;
+  kind: 'api' | 'admin';
+  diagnosis: { state: string; cause: CauseCode[]; explanation: string } | null;
+}
+
+/** The path of the query operation (spec 4), as the sandbox logs it. */
+const QUERY_PATH_END = '/api/v1/payments/query';
+
+/** Entries are ids of digits in arrival order: compare them as numbers of any length. */
+export function isAfter(id: string, startId: string): boolean {
+  if (id.length !== startId.length) return id.length > startId.length;
+  return id > startId;
+}
+
+/** A successful answer: HTTP 200 and the success code (README: `0` by default). */
+function accepted(entry: ObservedRequest, successCode: string): boolean {
+  return entry.status === 200 && String(entry.code) === successCode;
+}
+
+export interface Attempt {
+  id: string;
+  status: number;
+  code: string | null;
+  msg: string | null;
+  /** The named mistake (spec 5.5) of a signature failure, once the sandbox's search is done. */
+  causes: CauseCode[];
+  /** The sandbox's explanation of that mistake, when it named one. */
+  explanation: string | null;
+  pending: boolean;
+  accepted: boolean;
+}
+
+export interface Grade {
+  /** The queries after the start, oldest first. */
+  attempts: Attempt[];
+  /** The first query the sandbox accepted, when there is one. */
+  passedBy: Attempt | null;
+}
+
+/**
+ * Grades queries (spec 4) the sandbox received after `startId` (`null`: everything is after):
+ * oldest first, each with its answer and the mistake the sandbox diagnosed, and the first one
+ * it accepted with `successCode`. Admin routes and other paths are ignored.
+ */
+export function gradeQueries(
+  entries: readonly ObservedRequest[],
+  startId: string | null,
+  successCode = '0',
+): Grade {
+  const attempts = entries
+    .filter((entry) => entry.kind === 'api' && entry.path.endsWith(QUERY_PATH_END))
+    .filter((entry) => startId === null || isAfter(entry.id, startId))
+    .sort((a, b) => (isAfter(a.id, b.id) ? 1 : -1))
+    .map((entry): Attempt => ({
+      id: entry.id,
+      status: entry.status,
+      code: entry.code === null ? null : String(entry.code),
+      msg: entry.msg,
+      causes: entry.diagnosis?.state === 'done' ? entry.diagnosis.cause : [],
+      explanation: entry.diagnosis?.state === 'done' ? entry.diagnosis.explanation : null,
+      pending: entry.diagnosis?.state === 'pending',
+      accepted: accepted(entry, successCode),
+    }));
+  return { attempts, passedBy: attempts.find((attempt) => attempt.accepted) ?? null };
+}
+
+/** The newest id of a log (newest first), where a lesson starts watching. */
+export function newestId(entries: readonly ObservedRequest[]): string | null {
+  return entries.reduce<string | null>(
+    (newest, entry) => (newest === null || isAfter(entry.id, newest) ? entry.id : newest),
+    null,
+  );
+}

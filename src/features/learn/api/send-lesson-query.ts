@@ -1,0 +1,66 @@
+import { decodeUtf8, utf8 } from '../../../core/bytes.ts';
+import { DEMO_MERCHANT } from '../../../core/demo-merchant.ts';
+import { QUERY_PATH } from '../../../core/endpoint.ts';
+import { parseEnvelope } from '../../../core/envelope.ts';
+import type { BuiltQuery, QueryDraft } from '../../../core/learn/break-it.ts';
+import { generateNonce, unixSeconds } from '../../../core/request-parts.ts';
+import { verifyResponse, type ResponseVerdict } from '../../../core/response-verification.ts';
+import { sandboxUrl } from './sandbox-admin.ts';
+
+export interface LessonAnswer {
+  status: number;
+  code: string | null;
+  msg: string | null;
+  verdict: ResponseVerdict;
+  /** The answer's body as it arrived, and its signed headers, for the learner to check. */
+  rawBody: string;
+  signHeaders: Array<[string, string]>;
+}
+
+/** A draft for now: the current second, a fresh nonce, and the console's secrets. */
+export function freshDraft(
+  settings: { merchantId: string; secrets: { test: string; production: string } },
+  body: string,
+  nowMs = Date.now(),
+): QueryDraft {
+  return {
+    merchantId: settings.merchantId,
+    timestamp: unixSeconds(nowMs),
+    nonce: generateNonce(),
+    body,
+    secret: settings.secrets.test,
+    otherSecret: settings.secrets.production || DEMO_MERCHANT.productionSecret,
+  };
+}
+
+/**
+ * Sends a built query to the embedded sandbox (spec 4): the exact body bytes with its headers.
+ * The answer is read as bytes and verified (spec 5.3) before its envelope is read.
+ */
+export async function sendLessonQuery(
+  query: BuiltQuery,
+  secret: string,
+  merchantId: string,
+): Promise<LessonAnswer> {
+  const response = await fetch(sandboxUrl(QUERY_PATH), {
+    method: 'POST',
+    headers: query.headers,
+    body: utf8(query.body) as Uint8Array<ArrayBuffer>,
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const verdict = await verifyResponse({
+    secret,
+    merchantId,
+    headers: response.headers,
+    body: bytes,
+  });
+  const envelope = parseEnvelope(decodeUtf8(bytes));
+  return {
+    status: response.status,
+    code: envelope.ok ? String(envelope.envelope.code) : null,
+    msg: envelope.ok ? String(envelope.envelope.msg) : null,
+    verdict,
+    rawBody: decodeUtf8(bytes),
+    signHeaders: [...response.headers.entries()].filter(([name]) => name.startsWith('x-')),
+  };
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useSettingsStore } from '../../../../app/settings-store.ts';
+import { buildQuery } from '../../../../core/learn/break-it.ts';
+import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';
+import { AttemptList } from '../attempt-list.tsx';
+import { BreakItPanel } from '../break-it-panel.tsx';
+import { LiveStringToSign } from '../live-string-to-sign.tsx';
+import { useTrafficGrade } from '../use-traffic-grade.ts';
+
+/** Spec 4, 5.4: a query the sandbox accepts, checked from the sandbox's own traffic log. */
+export function SendQueryLesson() {
+  const settings = useSettingsStore(
+    useShallow((s) => ({ merchantId: s.merchantId, secrets: s.secrets })),
+  );
+  const { grade } = useTrafficGrade('send-query');
+  const [body, setBody] = useState('{"merchant_order_no":""}');
+  const [answer, setAnswer] = useState<LessonAnswer | { error: string } | null>(null);
+  const id = useId();
+  const send = async () => {
+    try {
+      const query = await buildQuery(freshDraft(settings, body), null);
+      setAnswer(await sendLessonQuery(query, settings.secrets.test, settings.merchantId));
+    } catch (error) {
+      setAnswer({ error: String(error) });
+    }
+  };
+  return (
+    <div className="lesson-body">
+      <p>
+        The one operation is <code>POST /api/v1/payments/query</code> (spec 4) with a JSON body
+        naming the order, <code>merchant_order_no</code> in snake_case (spec 2). The console signs
+        the body you write with the Test API secret and sends exactly those bytes (spec 5.4). The
+        sandbox has the order <code>ORD-20231114-0001</code>.
+      </p>
+      <h4>Exercise</h4>
+      <p>Write a query body the sandbox accepts, and send it. The sandbox&apos;s log decides.</p>
+      <label htmlFor={id}>Query body</label>
+      <textarea
+        id={id}
+        className="mono learn-answer"
+        rows={3}
+        value={body}
+        spellCheck={false}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <LiveStringToSign body={body} />
+      <button type="button" onClick={() => void send()}>
+        Send
+      </button>
+      {answer && 'error' in answer ? <p role="alert">{answer.error}</p> : null}
+      {answer && 'status' in answer ? (
+        <p data-testid="learn.answer">
+          HTTP {answer.status}, code {answer.code ?? 'none'}: {answer.msg} (response{' '}
+          {answer.verdict.verdict})
+        </p>
+      ) : null}
+      <AttemptList attempts={grade.attempts} />
+      <BreakItPanel />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useSettingsStore } from '../../../../app/settings-store.ts';
+import { utf8 } from '../../../../core/bytes.ts';
+import { verifyResponse } from '../../../../core/response-verification.ts';
+import { triggerWebhook } from '../../api/webhooks.ts';
+import { shuffled, TrustChoices, type SignedItem } from '../trust-choices.tsx';
+
+const ORDER_NO = 'ORD-20231114-0001';
+
+/** The same headers over a body with the status changed: what a forger without the secret sends. */
+function forge(body: string): string {
+  const order = JSON.parse(body) as Record<string, unknown>;
+  return JSON.stringify({ ...order, status: order.status === 'SUCCESS' ? 'FAILED' : 'SUCCESS' });
+}
+
+/** Spec 5.3, 6: a webhook sent by the sandbox to its inbox, verified, then a forged one spotted. */
+export function VerifyWebhookLesson() {
+  const { merchantId, secret } = useSettingsStore(
+    useShallow((s) => ({ merchantId: s.merchantId, secret: s.secrets.test })),
+  );
+  const [items, setItems] = useState<SignedItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const trigger = async () => {
+    try {
+      const received = await triggerWebhook(merchantId, ORDER_NO);
+      const headers = Object.entries(received.headers).filter(([name]) =>
+        name.toLowerCase().startsWith('x-'),
+      );
+      const judge = async (body: string): Promise<boolean> =>
+        (
+          await verifyResponse({
+            secret,
+            merchantId,
+            headers: new Headers(headers),
+            body: utf8(body),
+          })
+        ).verdict === 'VERIFIED';
+      const candidates = [received.body, forge(received.body)];
+      const verdicts = await Promise.all(candidates.map(judge));
+      const [first, second] = shuffled(candidates.map((body, i) => ({ body, ok: verdicts[i]! })));
+      setItems(
+        [first!, second!].map((c, i) => ({
+          label: `Webhook ${'AB'[i]}`,
+          headers,
+          body: c.body,
+          verified: c.ok,
+        })),
+      );
+      setError(null);
+    } catch (e) {
+      setError(String(e));
+    }
+  };
+  return (
+    <div className="lesson-body">
+      <p>
+        A webhook (spec 6) is a POST from the service to you, signed like a response (spec 5.3):
+        verify its <code>X-Sign</code> over the raw body bytes before acting on it, and answer 2xx
+        only when it verifies. A forger can copy headers but cannot sign a changed body.
+      </p>
+      <h4>Exercise</h4>
+      <p>
+        Have the sandbox send a notification for {ORDER_NO} to its inbox; beside it is the same
+        notification with its status changed. Decide which one to trust.
+      </p>
+      <button type="button" onClick={() => void trigger()}>
+        Trigger a webhook
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+      {items ? <TrustChoices lesson="verify-webhook" items={items} /> : null}
+    </div>
+  );
+}

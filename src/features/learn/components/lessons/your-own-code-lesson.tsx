@@ -1,0 +1,54 @@
+import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../../core/demo-merchant.ts';
+import { QUERY_PATH } from '../../../../core/endpoint.ts';
+import { CopyButton } from '../../../../ui/copy-button.tsx';
+import { AttemptList } from '../attempt-list.tsx';
+import { useTrafficGrade } from '../use-traffic-grade.ts';
+
+/**
+ * Spec 5.4, 5.5: the learner's own program, in any language, queries the embedded sandbox; the
+ * lesson names the mistake of each refused attempt and passes on the first accepted one.
+ */
+export function YourOwnCodeLesson() {
+  const { watching, startId, error, grade } = useTrafficGrade('your-own-code');
+  const baseUrl = `${window.location.origin}${EMBEDDED_SANDBOX_PATH}`;
+  return (
+    <div className="lesson-body">
+      <p>
+        Now your own code: from any language, send <code>POST {QUERY_PATH}</code> with a body such
+        as <code>{'{"merchant_order_no":"ORD-20231114-0001"}'}</code> to the embedded sandbox,
+        signed as spec 5.4 shows. This lesson watches what the sandbox receives, names the mistake
+        of each refused attempt (spec 5.5), and is passed by the first query it accepts.
+      </p>
+      <dl className="learn-case" aria-label="Where to send">
+        <div>
+          <dt>Base URL</dt>
+          <dd className="mono">
+            <span data-testid="learn.base-url">{baseUrl}</span> <CopyButton text={baseUrl} />
+          </dd>
+        </div>
+        <div>
+          <dt>Merchant ID</dt>
+          <dd className="mono">{DEMO_MERCHANT.merchantId}</dd>
+        </div>
+        <div>
+          <dt>Secret</dt>
+          <dd>
+            The demo merchant&apos;s test secret: it is in the Test API secret field at the side,
+            and in the README. Keep it in your program&apos;s configuration, never in a URL.
+          </dd>
+        </div>
+      </dl>
+      {error ? (
+        <p role="alert">The sandbox&apos;s traffic log cannot be read: {error}</p>
+      ) : watching ? (
+        <p role="status" data-testid="learn.watching">
+          Watching the sandbox&apos;s traffic
+          {startId ? ` from after request #${startId}` : ' from its first request'}.
+        </p>
+      ) : (
+        <p role="status">Opening the traffic log…</p>
+      )}
+      <AttemptList attempts={grade.attempts} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { LessonId } from '../../../core/learn/lessons.ts';
+import { gradeQueries, newestId } from '../../../core/learn/traffic-grading.ts';
+import { getTraffic, useTraffic } from '../api/sandbox-admin.ts';
+import { useLearnStore } from '../learn-store.ts';
+
+/**
+ * Watches the sandbox's traffic log from the moment the lesson opens: only queries that arrive
+ * afterwards count, and the first one the sandbox accepted passes the lesson.
+ */
+export function useTrafficGrade(id: LessonId) {
+  const complete = useLearnStore((s) => s.complete);
+  const [start, setStart] = useState<{ id: string | null } | { error: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    getTraffic().then(
+      (entries) => live && setStart({ id: newestId(entries) }),
+      (error: unknown) => live && setStart({ error: String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const watching = start !== null && 'id' in start;
+  const traffic = useTraffic(watching);
+  const grade = gradeQueries(traffic.data ?? [], watching ? start.id : null);
+  const passed = watching && grade.passedBy !== null;
+  useEffect(() => {
+    if (passed) complete(id);
+  }, [passed, complete, id]);
+  return {
+    watching,
+    startId: watching ? start.id : null,
+    error: start && 'error' in start ? start.error : (traffic.error?.message ?? null),
+    grade: watching ? grade : { attempts: [], passedBy: null },
+  };
+}

@@ -1,0 +1,1 @@
+export { LearnView } from './components/learn-view.tsx';
