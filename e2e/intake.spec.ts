@@ -150,6 +150,8 @@ test('a raw request whose line endings were changed by copy and paste is flagged
   await expect(warnings).toContainText('line endings');
   await expect(warnings).toContainText('Content-Length');
   await expect(verify.verdict).toHaveText('MISMATCH');
-  // The search still finds what happened: the body that was signed had CR LF line endings.
-  await expect(verify.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED');
+  // The search still finds what happened, and blames the paste, not the sender: the body that was
+  // signed had the CR LF line endings the paste turned into LF.
+  await expect(verify.diagnosis).toHaveAttribute('data-cause', 'PASTE_ARTIFACT');
+  await expect(verify.diagnosis).toContainText('paste');
 });

@@ -105,7 +105,7 @@ test('a file dropped on the body editor becomes the body; the editor marks its i
     transfer.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
     return transfer;
   }, body);
-  const editor = page.getByRole('textbox', { name: 'Raw body' });
+  const editor = requestPage.bodyEditor;
   await editor.dispatchEvent('dragover', { dataTransfer });
   await editor.dispatchEvent('drop', { dataTransfer });
 
@@ -113,7 +113,7 @@ test('a file dropped on the body editor becomes the body; the editor marks its i
   await expect(requestPage.signature).toHaveText(
     createHmac('sha256', SECRET).update(signed, 'utf8').digest('hex'),
   );
-  await expect(page.getByTestId('string-to-sign-bytes')).toHaveText(
+  await expect(requestPage.stringToSignBytes).toHaveText(
     `${Buffer.byteLength(signed)} bytes, UTF-8`,
   );
   // Our own decoration classes (invisible-decorations.ts), not Monaco's.
