@@ -18,6 +18,10 @@ import { trafficRoutes } from './traffic-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { receiverCheckRoute } from './receiver-check-route.ts';
 import { faultMiddleware } from './fault-middleware.ts';
+import { foreignCallProblem } from './origin-guard.ts';
+
+/** Where the sandbox's own routes live, outside the spec's `/api/`. */
+const ADMIN_PATH = '/_sandbox';
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
@@ -30,23 +34,32 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   const app = new Hono();
 
   app.use('*', trafficMiddleware(state));
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
-      exposeHeaders: [...AUTH_HEADERS],
-      maxAge: 600,
-    }),
-  );
+  // The admin routes serve only the console on this origin (or programs without a browser
+  // origin): no CORS for them, and any other site's call refused before it can change state.
+  app.use(`${ADMIN_PATH}/*`, async (c, next) => {
+    const problem = foreignCallProblem(
+      c.req.raw.headers,
+      new URL(c.req.url).origin,
+      state.allowedHosts,
+    );
+    if (problem) return c.json({ error: problem }, 403);
+    return next();
+  });
+  const openCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
+    exposeHeaders: [...AUTH_HEADERS],
+    maxAge: 600,
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith(`${ADMIN_PATH}/`) ? next() : openCors(c, next)));
 
   app.use('*', faultMiddleware(state));
   app.all(QUERY_PATH, queryHandler(state));
   app.route(TRAFFIC_PATH, trafficRoutes(state));
-  app.route('/_sandbox', adminRoutes(state));
-  app.route('/_sandbox', webhookRoutes(state));
-  app.route('/_sandbox', receiverCheckRoute(state));
+  app.route(ADMIN_PATH, adminRoutes(state));
+  app.route(ADMIN_PATH, webhookRoutes(state));
+  app.route(ADMIN_PATH, receiverCheckRoute(state));
 
   app.notFound((c) => {
     const merchantId = c.req.header(HEADER.merchantId);

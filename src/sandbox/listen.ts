@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { createSandboxApp } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
+import { hostsFor } from './origin-guard.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -69,9 +70,14 @@ export async function startSandboxServer(
   deps: SandboxDeps = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   // Known once listening: webhooks to the built-in inbox then go over real HTTP.
-  const self: { origin?: string } = {};
-  const app = createSandboxApp(config, { selfUrl: () => self.origin, ...deps });
+  const self: { origin?: string; hosts?: string[] } = {};
+  const app = createSandboxApp(config, {
+    selfUrl: () => self.origin,
+    allowedHosts: () => self.hosts,
+    ...deps,
+  });
   const running = await listen(app, config.host, config.port);
   self.origin = running.origin;
+  self.hosts = hostsFor(config.host, running.port);
   return { url: running.origin, close: running.close };
 }
