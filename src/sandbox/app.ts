@@ -19,6 +19,7 @@ import { webhookRoutes } from './webhook-routes.ts';
 import { receiverCheckRoute } from './receiver-check-route.ts';
 import { faultMiddleware } from './fault-middleware.ts';
 import { foreignCallProblem } from './origin-guard.ts';
+import { wireHeader } from './wire-headers.ts';
 
 /** Where the sandbox's own routes live, outside the spec's `/api/`. */
 const ADMIN_PATH = '/_sandbox';
@@ -62,7 +63,7 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   app.route(ADMIN_PATH, receiverCheckRoute(state));
 
   app.notFound((c) => {
-    const merchantId = c.req.header(HEADER.merchantId);
+    const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
     const msg = `No route ${c.req.method} ${c.req.path}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
     return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
   });

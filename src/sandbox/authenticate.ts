@@ -17,6 +17,7 @@ import {
 } from './header-checks.ts';
 import { checkRequestSignature } from './signature-check.ts';
 import type { SandboxState } from './state.ts';
+import { wireHeader } from './wire-headers.ts';
 
 export type Authentication =
   | { ok: true; merchant: SandboxMerchant; body: Uint8Array }
@@ -33,7 +34,7 @@ function refuse(status: number, code: number, msg: string): Authentication {
  * read to be verified), so a body over 1 MiB is refused without being buffered in full.
  */
 export async function authenticate(state: SandboxState, request: Request): Promise<Authentication> {
-  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const header = (name: string) => wireHeader(request.headers, name);
   const contentType = contentTypeProblem(header('Content-Type'));
   if (contentType) return refuse(415, SANDBOX_CODE.contentType, contentType);
   const missing = missingHeadersProblem(header);

@@ -109,7 +109,12 @@ describe('the console server at its edges', () => {
       expect(answer.headers['x-console-proxy-error']).toBe('cross-site');
     }
     expect(upstream.received).toHaveLength(0);
-    for (const extra of [{}, { Origin: origin, 'Sec-Fetch-Site': 'same-origin' }, { Host: host }]) {
+    const own: Array<Record<string, string>> = [
+      {},
+      { Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+      { Host: host },
+    ];
+    for (const extra of own) {
       const answer = await call(proxy(), 'POST', { ...SIGNED_HEADERS, ...extra }, body);
       expect(answer.status, JSON.stringify(extra)).toBe(200);
     }
@@ -126,12 +131,13 @@ describe('the console server at its edges', () => {
       'Access-Control-Request-Headers': 'content-type',
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    for (const extra of [
+    const hostile: Array<Record<string, string>> = [
       { Origin: 'http://evil.example' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { Host: `evil.example:${new URL(origin).port}` },
-    ]) {
+    ];
+    for (const extra of hostile) {
       const answer = await call(faults(), 'PUT', { ...json, ...extra }, on);
       expect(answer.status, JSON.stringify(extra)).toBe(403);
     }
