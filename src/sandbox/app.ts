@@ -21,6 +21,12 @@ import { faultMiddleware } from './fault-middleware.ts';
 import { foreignCallProblem } from './origin-guard.ts';
 import { wireHeader } from './wire-headers.ts';
 
+/** Whether `error` is Node's report of a client that closed its connection mid-request. */
+function clientHungUp(error: unknown, request: Request): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return request.signal.aborted || code === 'ECONNRESET' || code === 'ECONNABORTED';
+}
+
 /** Where the sandbox's own routes live, outside the spec's `/api/`. */
 const ADMIN_PATH = '/_sandbox';
 
@@ -69,6 +75,8 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   });
 
   app.onError((error, c) => {
+    // A client that hung up mid-body leaves nobody to answer, and is no fault of the sandbox.
+    if (clientHungUp(error, c.req.raw)) return c.body(null, 400);
     // Only a bug lands here; say so rather than hide it, but keep the envelope shape.
     console.error('sandbox: unexpected error', error);
     return c.json(
