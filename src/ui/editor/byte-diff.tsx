@@ -1,4 +1,5 @@
-import { DiffEditor } from '@monaco-editor/react';
+import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
+import { useLayoutEffect, useRef } from 'react';
 import './monaco-setup.ts';
 import { visibleForm } from '../../core/visible-text.ts';
 import { EditorLoading } from './editor-loading.tsx';
@@ -18,8 +19,27 @@ export interface ByteDiffProps {
  */
 export default function ByteDiff({ correct, sent }: ByteDiffProps) {
   const theme = useResolvedTheme();
+  const editorRef = useRef<Parameters<DiffOnMount>[0] | null>(null);
+  // @monaco-editor/react disposes the two models before the diff widget that still holds them,
+  // which Monaco reports as an uncaught error on every unmount. Keep the models from it, and on
+  // unmount (a layout cleanup runs before the wrapper's own) detach them, then dispose them.
+  useLayoutEffect(
+    () => () => {
+      const editor = editorRef.current;
+      const models = editor?.getModel();
+      editor?.setModel(null);
+      models?.original.dispose();
+      models?.modified.dispose();
+    },
+    [],
+  );
   return (
     <DiffEditor
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
+      onMount={(editor) => {
+        editorRef.current = editor;
+      }}
       height={220}
       theme={theme === 'dark' ? 'vs-dark' : 'light'}
       language="plaintext"
