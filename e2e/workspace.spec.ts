@@ -113,7 +113,7 @@ test('a file dropped on the body editor becomes the body; the editor marks its i
   await expect(requestPage.signature).toHaveText(
     createHmac('sha256', SECRET).update(signed, 'utf8').digest('hex'),
   );
-  await expect(page.getByTestId('string-to-sign-bytes')).toHaveText(
+  await expect(requestPage.stringToSignBytes).toHaveText(
     `${Buffer.byteLength(signed)} bytes, UTF-8`,
   );
   // Our own decoration classes (invisible-decorations.ts), not Monaco's.
