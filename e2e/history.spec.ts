@@ -50,19 +50,23 @@ test('production asks before sending: Escape cancels with nothing sent, Enter se
   requestPage,
   workspacePage,
   startSandbox,
+  startConsole,
   page,
 }) => {
   const production = await startSandbox();
-  await requestPage.open();
+  // The page connects only to its own origin (CSP): production is reached through the proxy.
+  await page.goto(await startConsole({ production }));
+  await requestPage.bodyEditor.waitFor();
   await page.getByRole('radio', { name: 'Production' }).check();
   await expect(page.getByTestId('production-band')).toContainText('PRODUCTION');
   await requestPage.fill({
     'Production API secret': 'prod_sk_9c1e5b7a3d2f',
   });
-  await page.getByLabel('Production base URL', { exact: true }).fill(production);
+  await expect(page.getByLabel('Production base URL', { exact: true })).toHaveValue(production);
+  const proxied = '/_console/proxy/production/api/v1/payments/query';
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(production)) sent.push(request.url());
+    if (request.url().endsWith(proxied)) sent.push(request.url());
   });
 
   await requestPage.sendButton.click();
@@ -77,7 +81,7 @@ test('production asks before sending: Escape cancels with nothing sent, Enter se
 
   await requestPage.sendButton.click();
   await expect(workspacePage.productionDialog).toBeVisible();
-  const request = page.waitForRequest(`${production}/api/v1/payments/query`);
+  const request = page.waitForRequest(`**${proxied}`);
   await page.keyboard.press('Enter');
   await request;
   await expect(workspacePage.productionDialog).toBeHidden();

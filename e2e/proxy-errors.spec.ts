@@ -75,6 +75,9 @@ for (const c of cases) {
       );
       await expect(requestPage.verdict).toHaveCount(0);
       await expect(response).not.toContainText('UNTRUSTED');
+      // Nothing is lost: the request is still there, ready to send again.
+      await expect(requestPage.stringToSign).toContainText('merchant_order_no');
+      await expect(requestPage.sendButton).toBeEnabled();
     } finally {
       await remote.close();
     }

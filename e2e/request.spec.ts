@@ -91,14 +91,18 @@ test('Ctrl+Enter sends again with a fresh nonce, and the sandbox still accepts i
 
 test('a response whose signature is corrupted is shown UNTRUSTED', async ({
   requestPage,
+  page,
   startSandbox,
+  startConsole,
 }) => {
   const sandboxUrl = await startSandbox((config) => ({
     ...config,
     faults: ['corrupt-response-sign'],
   }));
-  await requestPage.open();
-  await requestPage.fill({ 'Test base URL': sandboxUrl });
+  // The page connects only to its own origin (CSP): a remote is reached through the proxy.
+  await page.goto(await startConsole({ test: sandboxUrl }));
+  await requestPage.bodyEditor.waitFor();
+  await expect(requestPage.field('Test base URL')).toHaveValue(sandboxUrl);
   await requestPage.sendButton.click();
   await expect(requestPage.verdict).toHaveText('UNTRUSTED');
   await expect(requestPage.responsePanel).toContainText('Do not act on this response');

@@ -4,6 +4,7 @@ import { startSandboxServer } from '../../src/sandbox/listen.ts';
 import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
 import type { SandboxConfig } from '../../src/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
+import { watchCsp } from './csp-watch.ts';
 import { LearnPage } from './learn-page.ts';
 import { RequestPage } from './request-page.ts';
 import { SandboxPage } from './sandbox-page.ts';
@@ -49,7 +50,10 @@ export const test = base.extend<Fixtures>({
       const pageErrors: string[] = [];
       page.on('request', (request) => urls.push(request.url()));
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Every test also holds the console to its Content-Security-Policy: no view may break it.
+      const cspViolations = await watchCsp(page);
       await use(urls);
+      expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
       const offMachine = urls.filter((url) => {
         const { protocol, hostname } = new URL(url);
         return (

@@ -1,3 +1,5 @@
+// First: schemas built by any later import must not probe for eval (the CSP forbids it).
+import './zod-jitless.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sendFailureMessage,
   ConsoleProxyError,
   effectiveBaseUrl,
   PROXY_ERROR_HEADER,
@@ -114,5 +115,29 @@ describe('effectiveBaseUrl', () => {
     expect(effectiveBaseUrl('test', {}, undefined)).toBe('/sandbox');
     expect(effectiveBaseUrl('production', {}, targets)).toBe('');
     expect(effectiveBaseUrl('production', { production: '' }, targets)).toBe('');
+  });
+});
+
+describe('sendFailureMessage', () => {
+  const page = 'http://127.0.0.1:5180';
+  it('names the proxy as the way to another origin, which the page may not connect to', () => {
+    const message = sendFailureMessage(
+      'http://127.0.0.1:8787/api/v1/payments/query',
+      'http://127.0.0.1:8787/api/v1/payments/query',
+      page,
+    );
+    expect(message).toContain('Could not reach http://127.0.0.1:8787/api/v1/payments/query');
+    expect(message).toContain('CONSOLE_TEST_BASE_URL');
+    expect(message).toContain('only to its own origin');
+  });
+
+  it('says the environment is down when the call stayed on the console origin', () => {
+    const message = sendFailureMessage(
+      '/sandbox/api/v1/payments/query',
+      '/sandbox/api/v1/payments/query',
+      page,
+    );
+    expect(message).toContain('Check that the environment is running');
+    expect(message).not.toContain('CONSOLE_TEST_BASE_URL');
   });
 });

@@ -138,6 +138,25 @@ export function transportFor(
   return { fetchUrl: endpointUrl, viaProxy: false };
 }
 
+/**
+ * Why the browser could not reach `url` when sending to `fetchUrl` from a page on `pageOrigin`.
+ * The console server's Content-Security-Policy lets the page connect only to its own origin
+ * (`connect-src 'self'`), so a service elsewhere must be configured as a proxy target; on the
+ * console's own origin, the environment is down or the base URL wrong.
+ */
+export function sendFailureMessage(url: string, fetchUrl: string, pageOrigin: string): string {
+  let sameOrigin = false;
+  try {
+    sameOrigin = new URL(fetchUrl, pageOrigin).origin === pageOrigin;
+  } catch {
+    // An unreadable URL is not this origin.
+  }
+  if (sameOrigin) {
+    return `Could not reach ${url}. Check that the environment is running and the base URL is right.`;
+  }
+  return `Could not reach ${url}. The console connects only to its own origin (its Content-Security-Policy keeps secrets' pages from talking elsewhere): to use a service on another origin, start the console with CONSOLE_TEST_BASE_URL or CONSOLE_PRODUCTION_BASE_URL set to its base URL, and queries go through the console's proxy. Under npm run dev, where no policy applies, check that the service allows this console through CORS.`;
+}
+
 /** Each environment's base URL when neither the user nor the server names one. */
 export const DEFAULT_BASE_URLS: Readonly<Record<Environment, string>> = {
   test: EMBEDDED_SANDBOX_PATH,

@@ -31,6 +31,7 @@ export const SANDBOX_CODE = {
   orderNotFound: 4004,
   methodNotAllowed: 4005,
   bodyTooLarge: 4013,
+  busy: 4029,
 } as const;
 
 const CODES: Record<string, CodeInfo> = {
@@ -115,6 +116,13 @@ const CODES: Record<string, CodeInfo> = {
   '4013': {
     title: 'Body too large',
     explanation: 'The sandbox accepts bodies up to 1 MiB.',
+    fromSpec: false,
+    checklist: false,
+  },
+  '4029': {
+    title: 'Sandbox busy',
+    explanation:
+      'The sandbox holds as many recent nonces as it keeps in memory; it refuses new requests until the oldest expire with the clock window, rather than forget one and let a replay through. Slow down, or restart the sandbox.',
     fromSpec: false,
     checklist: false,
   },

@@ -20,6 +20,11 @@ export function isMillisecondDigits(digits: string): boolean {
 export type TimestampForm =
   | { form: 'empty' }
   | { form: 'seconds'; seconds: number }
+  /**
+   * Digits with a leading zero (`0170000000`): the spec's examples never pad, and another service
+   * may read the text differently, so only the canonical decimal form is accepted.
+   */
+  | { form: 'leading-zero'; seconds: number }
   /** Twelve digits or more: Unix time in milliseconds. `seconds` drops the last three. */
   | { form: 'milliseconds'; seconds: string }
   | { form: 'fraction' }
@@ -28,16 +33,19 @@ export type TimestampForm =
   | { form: 'other' };
 
 /**
- * Reads a timestamp as spec 5.1 wants it (up to 11 digits reaches the year 5138) or as one of
- * its usual mistakes: milliseconds, a fraction, a date string.
+ * Reads a timestamp as spec 5.1 wants it, canonical decimal digits (`0`, or up to 11 digits
+ * without a leading zero, which reaches the year 5138), or as one of its usual mistakes:
+ * milliseconds, a leading zero, a fraction, a date string.
  */
 export function readTimestamp(timestamp: string): TimestampForm {
   const text = timestamp.trim();
   if (text === '') return { form: 'empty' };
   if (/^\d+$/.test(text)) {
-    return isMillisecondDigits(text)
-      ? { form: 'milliseconds', seconds: text.slice(0, -3) }
-      : { form: 'seconds', seconds: Number(text) };
+    if (isMillisecondDigits(text)) return { form: 'milliseconds', seconds: text.slice(0, -3) };
+    if (text.length > 1 && text.startsWith('0')) {
+      return { form: 'leading-zero', seconds: Number(text) };
+    }
+    return { form: 'seconds', seconds: Number(text) };
   }
   if (/^\d*\.\d*$/.test(text) && text !== '.') return { form: 'fraction' };
   // A bare number (negative, exponent) is no date, whatever Date.parse makes of it.

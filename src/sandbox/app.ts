@@ -18,6 +18,17 @@ import { trafficRoutes } from './traffic-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { receiverCheckRoute } from './receiver-check-route.ts';
 import { faultMiddleware } from './fault-middleware.ts';
+import { foreignCallProblem } from './origin-guard.ts';
+import { wireHeader } from './wire-headers.ts';
+
+/** Whether `error` is Node's report of a client that closed its connection mid-request. */
+function clientHungUp(error: unknown, request: Request): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return request.signal.aborted || code === 'ECONNRESET' || code === 'ECONNABORTED';
+}
+
+/** Where the sandbox's own routes live, outside the spec's `/api/`. */
+const ADMIN_PATH = '/_sandbox';
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
@@ -30,31 +41,42 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   const app = new Hono();
 
   app.use('*', trafficMiddleware(state));
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
-      exposeHeaders: [...AUTH_HEADERS],
-      maxAge: 600,
-    }),
-  );
+  // The admin routes serve only the console on this origin (or programs without a browser
+  // origin): no CORS for them, and any other site's call refused before it can change state.
+  app.use(`${ADMIN_PATH}/*`, async (c, next) => {
+    const problem = foreignCallProblem(
+      c.req.raw.headers,
+      new URL(c.req.url).origin,
+      state.allowedHosts,
+    );
+    if (problem) return c.json({ error: problem }, 403);
+    return next();
+  });
+  const openCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
+    exposeHeaders: [...AUTH_HEADERS],
+    maxAge: 600,
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith(`${ADMIN_PATH}/`) ? next() : openCors(c, next)));
 
   app.use('*', faultMiddleware(state));
   app.all(QUERY_PATH, queryHandler(state));
   app.route(TRAFFIC_PATH, trafficRoutes(state));
-  app.route('/_sandbox', adminRoutes(state));
-  app.route('/_sandbox', webhookRoutes(state));
-  app.route('/_sandbox', receiverCheckRoute(state));
+  app.route(ADMIN_PATH, adminRoutes(state));
+  app.route(ADMIN_PATH, webhookRoutes(state));
+  app.route(ADMIN_PATH, receiverCheckRoute(state));
 
   app.notFound((c) => {
-    const merchantId = c.req.header(HEADER.merchantId);
+    const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
     const msg = `No route ${c.req.method} ${c.req.path}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
     return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
   });
 
   app.onError((error, c) => {
+    // A client that hung up mid-body leaves nobody to answer, and is no fault of the sandbox.
+    if (clientHungUp(error, c.req.raw)) return c.body(null, 400);
     // Only a bug lands here; say so rather than hide it, but keep the envelope shape.
     console.error('sandbox: unexpected error', error);
     return c.json(

@@ -178,4 +178,8 @@ describe('header checks', () => {
   it('refuses a timestamp with a fraction', async () => {
     expectRejected(await sendQuery({ timestamp: '1700000000.5' }), 401, 1002, 'has a fraction');
   });
+
+  it('refuses a timestamp with a leading zero, even signed as sent', async () => {
+    expectRejected(await sendQuery({ timestamp: '01700000000' }), 401, 1002, 'leading zero');
+  });
 });

@@ -16,7 +16,9 @@ import {
   unknownMerchantMessage,
 } from './header-checks.ts';
 import { checkRequestSignature } from './signature-check.ts';
+import { NONCE_STORE_CAP } from './nonce-store.ts';
 import type { SandboxState } from './state.ts';
+import { wireHeader } from './wire-headers.ts';
 
 export type Authentication =
   | { ok: true; merchant: SandboxMerchant; body: Uint8Array }
@@ -33,7 +35,7 @@ function refuse(status: number, code: number, msg: string): Authentication {
  * read to be verified), so a body over 1 MiB is refused without being buffered in full.
  */
 export async function authenticate(state: SandboxState, request: Request): Promise<Authentication> {
-  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const header = (name: string) => wireHeader(request.headers, name);
   const contentType = contentTypeProblem(header('Content-Type'));
   if (contentType) return refuse(415, SANDBOX_CODE.contentType, contentType);
   const missing = missingHeadersProblem(header);
@@ -70,10 +72,18 @@ export async function authenticate(state: SandboxState, request: Request): Promi
   );
   if (!signature.ok) return refuse(401, SANDBOX_CODE.signatureFailed, signature.msg);
 
-  if (
-    state.config.nonceReuse === 'reject' &&
-    !state.nonces.remember(merchantId, nonce, nowSeconds, Number(timestamp))
-  ) {
+  const seen =
+    state.config.nonceReuse === 'reject'
+      ? state.nonces.check(merchantId, nonce, nowSeconds, Number(timestamp))
+      : 'fresh';
+  if (seen === 'full') {
+    return refuse(
+      503,
+      SANDBOX_CODE.busy,
+      `The sandbox holds ${NONCE_STORE_CAP} recent nonces, its limit; it refuses new requests until the oldest expire (within ${state.config.clockWindowSeconds} seconds) rather than forget one and let a replay through.`,
+    );
+  }
+  if (seen === 'reused') {
     return refuse(
       401,
       SANDBOX_CODE.nonceReused,

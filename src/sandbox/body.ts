@@ -11,7 +11,10 @@ export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 't
  * the cap is refused before anything is read, and a chunked body is cut off as soon as it
  * grows past the cap, so a huge body is never buffered in full.
  */
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<BodyRead> {
+export async function readBodyLimited(
+  request: Pick<Request, 'headers' | 'body'>,
+  maxBytes: number,
+): Promise<BodyRead> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
     return { ok: false, reason: 'too-large' };

@@ -43,6 +43,8 @@ export function timestampFormatProblem(timestamp: string): string | null {
       return null;
     case 'milliseconds':
       return `X-Timestamp ${shown} looks like milliseconds; send Unix time in whole seconds, e.g. ${reading.seconds} (spec 5.1).`;
+    case 'leading-zero':
+      return `X-Timestamp ${shown} has a leading zero; send Unix seconds as plain decimal digits, ${reading.seconds} (spec 5.1).`;
     case 'fraction':
       return `X-Timestamp ${shown} has a fraction; send Unix time in whole seconds (spec 5.1).`;
     case 'date':

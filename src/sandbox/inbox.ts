@@ -8,6 +8,7 @@ import { decodeUtf8, isValidUtf8, toBase64 } from '../core/bytes.ts';
 import { HEADER } from '../core/request-parts.ts';
 import { checkSign } from '../core/sign-check.ts';
 import type { SandboxMerchant } from './config.ts';
+import { wireHeader } from './wire-headers.ts';
 
 /** Notifications kept per merchant (the oldest go first). */
 export const INBOX_CAP = 200;
@@ -39,10 +40,10 @@ export async function verifyNotification(
   headers: Headers,
   body: Uint8Array,
 ): Promise<{ verified: boolean; reason: string }> {
-  const merchantId = headers.get(HEADER.merchantId);
-  const timestamp = headers.get(HEADER.timestamp);
-  const nonce = headers.get(HEADER.nonce);
-  const received = headers.get(HEADER.sign);
+  const merchantId = wireHeader(headers, HEADER.merchantId) ?? null;
+  const timestamp = wireHeader(headers, HEADER.timestamp) ?? null;
+  const nonce = wireHeader(headers, HEADER.nonce) ?? null;
+  const received = wireHeader(headers, HEADER.sign) ?? null;
   const missing = [
     [HEADER.merchantId, merchantId],
     [HEADER.timestamp, timestamp],

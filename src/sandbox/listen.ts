@@ -3,12 +3,16 @@
  * and the console server. Port 0 picks a free port; the returned URL carries the real one.
  */
 import { createAdaptorServer } from '@hono/node-server';
+import { Buffer } from 'node:buffer';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { createSandboxApp } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
+import { hostsFor } from './origin-guard.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -27,6 +31,39 @@ export class PortInUseError extends Error {
   }
 }
 
+/**
+ * The largest request head the servers read (Node's default is 16 KiB): a 64 KB header still
+ * reaches the checks and gets the spec's envelope; past this, the answer is a 431 envelope.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
+
+/** The envelope (spec 2) for a request whose headers are over {@link MAX_HEADER_BYTES}. */
+export const HEADERS_TOO_LARGE_BODY = JSON.stringify({
+  code: SANDBOX_CODE.badRequest,
+  msg: `The request headers are larger than ${MAX_HEADER_BYTES} bytes, the server's limit; send the four headers of spec 5.1 at their usual size.`,
+  data: null,
+});
+
+/**
+ * Answers what Node's parser refuses before any route runs: headers over the limit get a 431
+ * with the envelope (unsigned: no merchant was read), other malformed requests a bare 400. A
+ * socket that is already gone (a client that hung up) is left alone; it is no server error.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const body = Buffer.from(HEADERS_TOO_LARGE_BODY);
+    socket.end(
+      `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${HEADERS_TOO_LARGE_BODY}`,
+    );
+    return;
+  }
+  socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+}
+
 function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
@@ -39,7 +76,9 @@ export function listen(app: Hono, host: string, port: number): Promise<RunningSe
     fetch: app.fetch,
     hostname: host,
     overrideGlobalObjects: false,
+    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
   }) as Server;
+  server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error);
@@ -69,9 +108,14 @@ export async function startSandboxServer(
   deps: SandboxDeps = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   // Known once listening: webhooks to the built-in inbox then go over real HTTP.
-  const self: { origin?: string } = {};
-  const app = createSandboxApp(config, { selfUrl: () => self.origin, ...deps });
+  const self: { origin?: string; hosts?: string[] } = {};
+  const app = createSandboxApp(config, {
+    selfUrl: () => self.origin,
+    allowedHosts: () => self.hosts,
+    ...deps,
+  });
   const running = await listen(app, config.host, config.port);
   self.origin = running.origin;
+  self.hosts = hostsFor(config.host, running.port);
   return { url: running.origin, close: running.close };
 }

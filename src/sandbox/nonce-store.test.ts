@@ -27,6 +27,33 @@ describe('createNonceStore', () => {
   });
 });
 
+describe('the nonce cap', () => {
+  it('fails closed at the cap: a new nonce is refused, a seen one still reads as reused', () => {
+    const store = createNonceStore(10, 3);
+    for (const nonce of ['a', 'b', 'c']) expect(store.check('M1', nonce, 1000, 1000)).toBe('fresh');
+    expect(store.check('M1', 'd', 1000, 1000)).toBe('full');
+    expect(store.check('M2', 'e', 1000, 1000)).toBe('full');
+    expect(store.check('M1', 'a', 1000, 1000)).toBe('reused');
+    expect(store.size()).toBe(3);
+  });
+
+  it('takes new nonces again once the old ones expire with the window', () => {
+    const store = createNonceStore(10, 3);
+    for (const nonce of ['a', 'b', 'c']) store.check('M1', nonce, 1000, 1000);
+    expect(store.check('M1', 'd', 1010, 1010)).toBe('full');
+    expect(store.check('M1', 'd', 1011, 1011)).toBe('fresh');
+    expect(store.size()).toBe(1);
+  });
+
+  it('holds memory at the cap under a long run of fresh nonces', () => {
+    const store = createNonceStore(300, 1000);
+    let full = 0;
+    for (let i = 0; i < 5000; i++) if (store.check('M1', `n${i}`, 1000, 1000) === 'full') full++;
+    expect(store.size()).toBe(1000);
+    expect(full).toBe(4000);
+  });
+});
+
 describe('replay through the app', () => {
   it('refuses a replayed nonce with 1004', async () => {
     const app = testApp();

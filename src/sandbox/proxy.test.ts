@@ -56,8 +56,9 @@ describe('proxyRoutes', () => {
         'X-Forwarded-Host': 'evil.example',
         Cookie: 'session=1',
         Authorization: 'Bearer t',
-        Origin: 'http://localhost:5173',
-        Referer: 'http://localhost:5173/',
+        // The console's own origin (in-process requests are addressed to http://localhost).
+        Origin: 'http://localhost',
+        Referer: 'http://localhost/',
         'User-Agent': 'Browser/1.0',
         'Accept-Language': 'de',
         'X-Other': 'x',
@@ -98,9 +99,14 @@ describe('proxyRoutes', () => {
       const response = await proxyRoutes({ test: other.origin }).request(PATH, post());
       expect(response.status).toBe(401);
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(AWKWARD_BYTES);
-      for (const [name, value] of Object.entries(signed)) {
+      const type = FIVE['Content-Type'];
+      for (const [name, value] of Object.entries(signed).filter(([n]) => n !== 'Content-Type')) {
         expect(response.headers.get(name)).toBe(value);
       }
+      // Handed back opaque, never as the remote's type; that type is named aside.
+      expect(response.headers.get('Content-Type')).toBe('application/octet-stream');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('X-Upstream-Content-Type')).toBe(type);
       for (const name of [
         'Set-Cookie',
         'Access-Control-Allow-Origin',

@@ -19,7 +19,8 @@ import {
 import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { QUERY_PATH } from '../core/endpoint.ts';
 import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../core/request-parts.ts';
-import { readBodyLimited } from './body.ts';
+import { readBodyLimited, type BodyRead } from './body.ts';
+import { foreignCallProblem, type AllowedHosts } from './origin-guard.ts';
 import { MAX_BODY_BYTES } from './config.ts';
 import { PROXY_VARIABLES, type ProxyTargets } from './proxy-config.ts';
 
@@ -39,7 +40,25 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 export interface ProxyOptions {
   /** Upstream time limit in milliseconds (default `PROXY_TIMEOUT_MS`). */
   timeoutMs?: number;
+  /** The `Host` values the proxy answers to (any when absent or undefined). */
+  allowedHosts?: AllowedHosts;
+  /** The largest upstream answer passed back, in bytes (default `PROXY_MAX_ANSWER_BYTES`). */
+  maxAnswerBytes?: number;
 }
+
+/**
+ * The largest answer the proxy passes back: the sandbox's own body limit, far above any query
+ * answer of spec 4, so a huge answer is cut off rather than buffered whole.
+ */
+export const PROXY_MAX_ANSWER_BYTES = MAX_BODY_BYTES;
+
+/**
+ * The type every answer is handed back as: the console reads raw bytes anyway (they are what the
+ * signature covers), and an opaque type with `nosniff` keeps a remote's HTML from ever being
+ * rendered on the console's origin. The remote's own type travels in {@link UPSTREAM_TYPE_HEADER}.
+ */
+export const PROXY_ANSWER_TYPE = 'application/octet-stream';
+export const UPSTREAM_TYPE_HEADER = 'X-Upstream-Content-Type';
 
 function passedHeaders(from: Headers): Headers {
   const to = new Headers();
@@ -78,10 +97,28 @@ function unreachable(error: unknown, timeoutMs: number): Unreachable {
   return { failure: 'unreachable', detail };
 }
 
-/** Refuses what another site made a visitor's browser post; browsers say so. */
-function crossSite(c: Context): Response | null {
-  if (c.req.header('Sec-Fetch-Site') !== 'cross-site') return null;
-  const error = 'The proxy only serves this console, not other sites.';
+/** The answer's headers: the signed ones, the remote's type named aside, and an opaque type. */
+function answerHeaders(from: Headers): Headers {
+  const to = new Headers();
+  for (const name of AUTH_HEADERS) {
+    const value = from.get(name);
+    if (value !== null) to.set(name, value);
+  }
+  const type = from.get(CONTENT_TYPE_HEADER);
+  if (type !== null) to.set(UPSTREAM_TYPE_HEADER, type);
+  to.set(CONTENT_TYPE_HEADER, PROXY_ANSWER_TYPE);
+  to.set('X-Content-Type-Options', 'nosniff');
+  return to;
+}
+
+/**
+ * Refuses what another site made a visitor's browser send (by `Sec-Fetch-Site` or by `Origin`,
+ * `null` included), and a `Host` that is none of the server's addresses (DNS rebinding).
+ */
+function crossSite(c: Context, allowedHosts: AllowedHosts | undefined): Response | null {
+  const problem = foreignCallProblem(c.req.raw.headers, new URL(c.req.url).origin, allowedHosts);
+  if (problem === null) return null;
+  const error = `The proxy only serves this console, not other sites: ${problem}`;
   return proxyError(c, 403, { error, failure: 'cross-site' });
 }
 
@@ -95,6 +132,8 @@ function crossSite(c: Context): Response | null {
  */
 export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): Hono {
   const timeoutMs = options.timeoutMs ?? PROXY_TIMEOUT_MS;
+  const maxAnswerBytes = options.maxAnswerBytes ?? PROXY_MAX_ANSWER_BYTES;
+  const { allowedHosts } = options;
   // Copied now, so changing the caller's object later cannot widen the allow-list.
   const targets: ProxiedEnvironments = {
     test: allowed.test ?? null,
@@ -105,7 +144,7 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
   app.get(CONSOLE_ROUTES.environments, (c) => c.json({ environments: targets }));
 
   app.post(CONSOLE_ROUTES.proxy, async (c) => {
-    const refused = crossSite(c);
+    const refused = crossSite(c, allowedHosts);
     if (refused) return refused;
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);
@@ -120,7 +159,7 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
       return proxyError(c, 413, { error, failure: 'too-large' });
     }
     let upstream: Response;
-    let bytes: ArrayBuffer;
+    let answer: BodyRead;
     try {
       upstream = await fetch(`${target}${QUERY_PATH}`, {
         method: 'POST',
@@ -129,7 +168,7 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      bytes = await upstream.arrayBuffer();
+      answer = await readBodyLimited(upstream, maxAnswerBytes);
     } catch (error) {
       const why = unreachable(error, timeoutMs);
       const message = unreachableMessage(target, why);
@@ -144,14 +183,19 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
       const error = unreachableMessage(target, why);
       return proxyError(c, 502, { error, failure: 'redirect', target });
     }
+    if (!answer.ok) {
+      const error = `The answer of ${target} is larger than ${maxAnswerBytes} bytes; the proxy stopped reading it.`;
+      return proxyError(c, 502, { error, failure: 'too-large', target });
+    }
+    const bytes = answer.bytes as Uint8Array<ArrayBuffer>;
     return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : bytes, {
       status: upstream.status,
-      headers: passedHeaders(upstream.headers),
+      headers: answerHeaders(upstream.headers),
     });
   });
 
   app.all(CONSOLE_ROUTES.proxy, (c) => {
-    const refused = crossSite(c);
+    const refused = crossSite(c, allowedHosts);
     if (refused) return refused;
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);

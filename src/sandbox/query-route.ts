@@ -14,6 +14,7 @@ import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
 import { signatureFailureMessage } from './traffic-middleware.ts';
 import { amountLimitCode } from './fault-middleware.ts';
+import { wireHeader } from './wire-headers.ts';
 
 async function answer(
   state: SandboxState,
@@ -89,7 +90,7 @@ async function answer(
 /** The Hono handler for the query path; register it for every method so others get 405. */
 export function queryHandler(state: SandboxState) {
   return async (c: Context): Promise<Response> => {
-    const merchantId = c.req.header(HEADER.merchantId);
+    const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
     const { status, envelope, headers } = await answer(state, c);
     return envelopeResponse(state, merchantId, status, envelope, headers);
   };

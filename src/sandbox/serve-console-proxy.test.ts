@@ -73,9 +73,12 @@ describe('the console server proxy over real HTTP', () => {
     });
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(AWKWARD_BYTES);
-    for (const [name, value] of Object.entries(SIGNED)) {
+    const { 'Content-Type': type, ...authHeaders } = SIGNED;
+    for (const [name, value] of Object.entries(authHeaders)) {
       expect(response.headers.get(name)).toBe(value);
     }
+    expect(response.headers.get('Content-Type')).toBe('application/octet-stream');
+    expect(response.headers.get('X-Upstream-Content-Type')).toBe(type);
     expect(upstream.received).toHaveLength(1);
     expect(upstream.received[0]?.url).toBe(QUERY_PATH);
     expect(upstream.received[0]?.body).toEqual(AWKWARD_BYTES);

@@ -17,6 +17,8 @@ import { listen, PortInUseError } from './listen.ts';
 import { CONSOLE_API_PATH } from '../core/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
+import { hostsFor, type AllowedHosts } from './origin-guard.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface ConsoleAppOptions {
   /** The built console (Vite's `dist/`), holding `index.html`. */
@@ -28,6 +30,8 @@ export interface ConsoleAppOptions {
   proxyTimeoutMs?: number;
   /** The console's origin once it listens, so webhooks reach the sandbox inbox over HTTP. */
   origin?: () => string | undefined;
+  /** The `Host` values the server answers its own routes to, once it listens (any when absent). */
+  allowedHosts?: AllowedHosts;
 }
 
 /**
@@ -42,10 +46,12 @@ function createConsoleApp({
   proxy,
   proxyTimeoutMs,
   origin,
+  allowedHosts,
 }: ConsoleAppOptions): Hono {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
+  app.use('*', securityHeaders());
   // The page names the hashed bundles of the current build: never let a browser keep an old one.
   const sendIndex = (c: Context) => {
     if (!existsSync(indexPath)) return c.notFound();
@@ -57,10 +63,14 @@ function createConsoleApp({
     const known = origin?.();
     return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
   };
-  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(createSandboxApp(sandbox, { selfUrl }).fetch));
+  const sandboxApp = createSandboxApp(sandbox, { selfUrl, ...(allowedHosts && { allowedHosts }) });
+  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(sandboxApp.fetch));
   app.route(
     CONSOLE_API_PATH,
-    proxyRoutes(proxy ?? {}, proxyTimeoutMs === undefined ? {} : { timeoutMs: proxyTimeoutMs }),
+    proxyRoutes(proxy ?? {}, {
+      ...(proxyTimeoutMs !== undefined && { timeoutMs: proxyTimeoutMs }),
+      ...(allowedHosts && { allowedHosts }),
+    }),
   );
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -80,10 +90,15 @@ function createConsoleApp({
 export async function startConsoleServer(
   options: ConsoleAppOptions & { host: string; port: number },
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const self: { origin?: string } = {};
-  const app = createConsoleApp({ ...options, origin: () => self.origin });
+  const self: { origin?: string; hosts?: string[] } = {};
+  const app = createConsoleApp({
+    ...options,
+    origin: () => self.origin,
+    allowedHosts: () => self.hosts,
+  });
   const running = await listen(app, options.host, options.port);
   self.origin = running.origin;
+  self.hosts = hostsFor(options.host, running.port);
   return { url: `${running.origin}/`, close: running.close };
 }
 

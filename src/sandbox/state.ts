@@ -10,6 +10,7 @@ import { createOrderStore, SEED_ORDER, type OrderStore } from './orders.ts';
 import { createDiagnosisQueue, type DiagnoseFn, type DiagnosisQueue } from './traffic-diagnosis.ts';
 import { createTrafficLog, type TrafficLog } from './traffic-log.ts';
 import { createInbox, type Inbox } from './inbox.ts';
+import type { AllowedHosts } from './origin-guard.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
@@ -23,6 +24,8 @@ export interface SandboxDeps {
    * undefined when unknown, and then the inbox is reached in-process.
    */
   selfUrl?: () => string | undefined;
+  /** The `Host` values the admin routes answer to, once listening (any when absent or undefined). */
+  allowedHosts?: AllowedHosts;
 }
 
 /** The faults that take a value; switched at run time through `/_sandbox/faults`. */
@@ -49,6 +52,7 @@ export interface SandboxState {
   /** Per-merchant webhook URLs set through `PUT /_sandbox/merchants/{id}/notify-url`. */
   notifyUrls: Map<string, string>;
   selfUrl: () => string | undefined;
+  allowedHosts: AllowedHosts;
   /** The sandbox app itself, for in-process inbox deliveries (set by `createSandboxApp`). */
   selfFetch: (request: Request) => Promise<Response>;
   /** The configured merchant with this exact ID, if any. */
@@ -83,6 +87,7 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     inbox: createInbox(),
     notifyUrls: new Map(),
     selfUrl: deps.selfUrl ?? (() => undefined),
+    allowedHosts: deps.allowedHosts ?? (() => undefined),
     selfFetch: () => Promise.reject(new Error('The sandbox app is not built yet.')),
     merchant: (merchantId) =>
       merchantId === undefined

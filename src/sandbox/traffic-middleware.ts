@@ -10,6 +10,7 @@ import { SANDBOX_CODE } from '../core/result-codes.ts';
 import { MAX_BODY_BYTES } from './config.ts';
 import { BODY_EXCERPT_BYTES, type TrafficDiagnosis } from './traffic-log.ts';
 import type { SandboxState } from './state.ts';
+import { wireHeader } from './wire-headers.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 export const TRAFFIC_PATH = '/_sandbox/requests';
@@ -100,7 +101,7 @@ export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
     const id = state.traffic.nextId();
     state.trafficIds.set(request, id);
     const time = new Date(state.now()).toISOString();
-    const header = (name: string) => request.headers.get(name);
+    const header = (name: string) => wireHeader(request.headers, name) ?? null;
     const body = await copyBody(request, MAX_BODY_BYTES);
     await next();
     const answer = await readAnswer(c.res);

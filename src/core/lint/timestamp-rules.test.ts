@@ -29,6 +29,11 @@ describe('lintTimestamp (spec 5.1, 5.2 rule 5)', () => {
     expect(ids('Tue, 14 Nov 2023 22:13:20 GMT')).toEqual(['timestamp-date-string']);
   });
 
+  it('flags a leading zero, which the sandbox refuses', () => {
+    expect(ids('01700000000')).toEqual(['timestamp-leading-zero']);
+    expect(lintTimestamp('01700000000', NOW)[0]?.fix).toContain('Send 1700000000');
+  });
+
   it('flags a non-integer or an empty timestamp', () => {
     expect(ids('1700000000.5')).toEqual(['timestamp-not-integer']);
     expect(ids('-1700000000')).toEqual(['timestamp-not-integer']);

@@ -45,6 +45,15 @@ export function lintTimestamp(
           `Send ${reading.seconds} (that date in Unix seconds), and sign the same text.`,
         ),
       ];
+    case 'leading-zero':
+      return [
+        finding(
+          'timestamp-leading-zero',
+          'error',
+          `The timestamp ${text} starts with a zero. X-Timestamp is Unix seconds as plain decimal digits.`,
+          `Send ${reading.seconds}, and sign the same text.`,
+        ),
+      ];
     case 'fraction':
     case 'other':
       return [

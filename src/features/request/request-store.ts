@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { generateNonce, unixSeconds } from '../../core/request-parts.ts';
 
 /** A body the embedded sandbox answers out of the box (its seeded demo order). */
@@ -23,21 +24,40 @@ interface RequestState {
   prepareSend: () => { timestamp: string; nonce: string; body: string };
 }
 
-export const useRequestStore = create<RequestState>()((set, get) => ({
-  timestamp: unixSeconds(Date.now()),
-  nonce: generateNonce(),
-  body: DEFAULT_QUERY_BODY,
-  freshOnSend: true,
-  setTimestamp: (timestamp) => set({ timestamp, freshOnSend: false }),
-  setNonce: (nonce) => set({ nonce, freshOnSend: false }),
-  setBody: (body) => set({ body }),
-  setFreshOnSend: (freshOnSend) => set({ freshOnSend }),
-  stampNow: () => set({ timestamp: unixSeconds(Date.now()) }),
-  regenerateNonce: () => set({ nonce: generateNonce() }),
-  loadCase: ({ timestamp, nonce, body }) => set({ timestamp, nonce, body, freshOnSend: false }),
-  prepareSend: () => {
-    if (get().freshOnSend) set({ timestamp: unixSeconds(Date.now()), nonce: generateNonce() });
-    const { timestamp, nonce, body } = get();
-    return { timestamp, nonce, body };
-  },
-}));
+/**
+ * The request being edited, kept in this tab's sessionStorage so a reload (or a crash and reload)
+ * loses no work. It holds no secret: the secrets live in the settings, in memory unless the user
+ * asks to remember them.
+ */
+export const useRequestStore = create<RequestState>()(
+  persist(
+    (set, get) => ({
+      timestamp: unixSeconds(Date.now()),
+      nonce: generateNonce(),
+      body: DEFAULT_QUERY_BODY,
+      freshOnSend: true,
+      setTimestamp: (timestamp) => set({ timestamp, freshOnSend: false }),
+      setNonce: (nonce) => set({ nonce, freshOnSend: false }),
+      setBody: (body) => set({ body }),
+      setFreshOnSend: (freshOnSend) => set({ freshOnSend }),
+      stampNow: () => set({ timestamp: unixSeconds(Date.now()) }),
+      regenerateNonce: () => set({ nonce: generateNonce() }),
+      loadCase: ({ timestamp, nonce, body }) => set({ timestamp, nonce, body, freshOnSend: false }),
+      prepareSend: () => {
+        if (get().freshOnSend) set({ timestamp: unixSeconds(Date.now()), nonce: generateNonce() });
+        const { timestamp, nonce, body } = get();
+        return { timestamp, nonce, body };
+      },
+    }),
+    {
+      name: 'signing-console-request-draft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ timestamp, nonce, body, freshOnSend }) => ({
+        timestamp,
+        nonce,
+        body,
+        freshOnSend,
+      }),
+    },
+  ),
+);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { decodeUtf8, utf8 } from '../../../core/bytes.ts';
-import { readProxyError } from '../../../core/console-api.ts';
+import { readProxyError, sendFailureMessage } from '../../../core/console-api.ts';
 import type { EnvelopeParse } from '../../../core/envelope.ts';
 import { parseEnvelope } from '../../../core/envelope.ts';
 import { signedRequestHeaders } from '../../../core/request-parts.ts';
@@ -60,10 +60,9 @@ export async function sendQuery(input: QueryInput): Promise<QueryResult> {
       body: bodyBytes as BodyInit,
     });
   } catch (error) {
-    throw new Error(
-      `Could not reach ${input.url}. Check that the environment is running and the base URL is right; a service on another origin must allow this console through CORS (both sandboxes do).`,
-      { cause: error },
-    );
+    throw new Error(sendFailureMessage(input.url, input.fetchUrl, window.location.origin), {
+      cause: error,
+    });
   }
   const responseBytes = new Uint8Array(await response.arrayBuffer());
   // The console's proxy answered itself: the service never did, so there is nothing to verify.

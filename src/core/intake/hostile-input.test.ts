@@ -1,0 +1,143 @@
+// Every parser the console feeds user input to (pastes, dropped files, share links, imported
+// environments) under hostile input: huge, deeply nested, binary, truncated. Each must give a
+// result or a clear error within a bounded time, and never throw (a throw would be an exception
+// in the tab; a parser that runs away would freeze it).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { importEnvironments } from '../environments-file.ts';
+import { decodeShareCase, encodeShareCase } from '../share/share-link.ts';
+import { parseCurl } from './curl.ts';
+import { parseCurlTranscript } from './curl-transcript.ts';
+import { parseIntake, parseIntakeBytes } from './detect.ts';
+import { parseFailureLog } from './failure-log.ts';
+import { parseHar } from './har.ts';
+import { parseHttpie } from './httpie.ts';
+import { parsePowerShell } from './powershell.ts';
+import { parseRawHttp } from './raw-http.ts';
+
+type Parser = (text: string) => { ok: boolean; error?: string };
+
+const PARSERS: Record<string, Parser> = {
+  parseIntake: (text) => parseIntake(text),
+  parseIntakeBytes: (text) => parseIntakeBytes(new TextEncoder().encode(text)),
+  parseRawHttp,
+  parseCurl,
+  parseCurlTranscript: (text) => parseCurlTranscript(text),
+  parseHar: (text) => parseHar(text),
+  parseFailureLog,
+  parsePowerShell,
+  parseHttpie,
+  decodeShareCase,
+  importEnvironments,
+};
+
+const SIGNED = [
+  'X-MerchantID: M100001',
+  'X-Timestamp: 1700000000',
+  'X-Nonce: abcdefgh12345678',
+  `X-Sign: ${'a'.repeat(64)}`,
+];
+const VALID = [
+  [
+    'POST /api/v1/payments/query HTTP/1.1',
+    'Content-Type: application/json',
+    ...SIGNED,
+    '',
+    '{"a":1}',
+  ].join('\r\n'),
+  `curl -X POST https://x/api/v1/payments/query ${SIGNED.map((h) => `-H '${h}'`).join(' ')} -d '{"a":1}'`,
+  JSON.stringify({
+    log: {
+      entries: [
+        { request: { method: 'POST', url: 'https://x/', headers: [], postData: { text: '{}' } } },
+      ],
+    },
+  }),
+  JSON.stringify({
+    merchant_id: 'M1',
+    timestamp: '1',
+    nonce: 'n',
+    raw_body: '{}',
+    sign_payload: 'x',
+    received_sign: 'y',
+    expected_sign: 'z',
+  }),
+  `#case=${encodeShareCase({ kind: 'request', env: 'test', merchant_id: 'M1', timestamp: '1700000000', nonce: 'n', raw_body: '{}', received_sign: '' })}`,
+];
+
+/** Fixed hostile inputs: megabytes, deep nesting, binary, and every valid input cut short. */
+const HOSTILE: Array<[string, string]> = [
+  ['1 MiB of one letter', 'a'.repeat(1 << 20)],
+  ['1 MiB of line feeds', '\n'.repeat(1 << 20)],
+  ['1 MiB of quotes', `curl ${"'".repeat(1 << 20)}`],
+  ['100,000 nested arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+  ['100,000 nested objects', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`],
+  ['10,000 headers', `POST / HTTP/1.1\n${'X-A: b\n'.repeat(10_000)}\n{}`],
+  ['a 1 MiB header', `POST / HTTP/1.1\nX-Nonce: ${'n'.repeat(1 << 20)}\n\n{}`],
+  ['binary', String.fromCharCode(...Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
+  ['lone surrogates', '\uD800\uDC00\uDFFF\uD800'.repeat(1000)],
+  ['a 1 MiB share link', `#case=${'A'.repeat(1 << 20)}`],
+  ...VALID.flatMap((text, n) =>
+    [0.25, 0.5, 0.9, 0.99].map((cut): [string, string] => [
+      `valid input ${n} cut at ${cut * 100}%`,
+      text.slice(0, Math.floor(text.length * cut)),
+    ]),
+  ),
+];
+
+/** Runs `parse`, returning how long it took; fails the test on a throw or a non-result. */
+function timed(parse: Parser, text: string): number {
+  const started = performance.now();
+  const result = parse(text);
+  const elapsed = performance.now() - started;
+  expect(typeof result.ok).toBe('boolean');
+  if (!result.ok) expect(result.error ?? '').not.toBe('');
+  return elapsed;
+}
+
+describe('the parsers under hostile input', () => {
+  for (const [name, parse] of Object.entries(PARSERS)) {
+    it(`${name} answers every fixed hostile input within 5 s (linear work; a quadratic parser would take minutes)`, () => {
+      for (const [what, text] of HOSTILE) {
+        expect(timed(parse, text), `${name}: ${what}`).toBeLessThan(5000);
+      }
+    });
+
+    it(`${name} answers 300 generated inputs (fixed seed)`, () => {
+      const input = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 400 }),
+        fc.json({ maxDepth: 8 }),
+        fc
+          .constantFrom(...VALID)
+          .chain((text) => fc.nat(text.length).map((cut) => text.slice(0, cut))),
+        fc
+          .array(
+            fc.constantFrom(
+              'curl ',
+              '-H ',
+              "'",
+              '"',
+              '\\',
+              '\n',
+              '{',
+              '[',
+              ':',
+              'X-Sign',
+              '#case=',
+              '`',
+              '$',
+              '@',
+            ),
+            { maxLength: 60 },
+          )
+          .map((parts) => parts.join('')),
+      );
+      fc.assert(
+        fc.property(input, (text) => {
+          expect(timed(parse, text)).toBeLessThan(1000);
+        }),
+        { seed: 12, numRuns: 300 },
+      );
+    });
+  }
+});

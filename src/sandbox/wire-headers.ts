@@ -1,0 +1,18 @@
+/**
+ * Header values as the bytes on the wire. Node's HTTP parser hands each value over as a Latin-1
+ * string (one character per byte); the string to sign is UTF-8 (spec 5.2 rule 3), so a value is
+ * turned back into its bytes and read as UTF-8. Bytes that are not UTF-8 read as U+FFFD, so they
+ * can never match a signature made over other bytes.
+ */
+import { Buffer } from 'node:buffer';
+
+const utf8 = new TextDecoder('utf-8');
+
+/** A header value read from wire bytes as UTF-8 (undefined when absent). */
+export function wireHeader(headers: Headers, name: string): string | undefined {
+  const value = headers.get(name);
+  if (value === null) return undefined;
+  // Pure ASCII reads the same either way; skip the copy.
+  if (!/[^\t\x20-\x7e]/.test(value)) return value;
+  return utf8.decode(Buffer.from(value, 'latin1'));
+}
