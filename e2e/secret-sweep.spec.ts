@@ -12,6 +12,7 @@ test('a typed secret leaves the browser through no view', async ({
   verifyPage,
   snippetsPanel,
   workspacePage,
+  learnPage,
   startSandbox,
   startConsole,
 }) => {
@@ -59,7 +60,15 @@ test('a typed secret leaves the browser through no view', async ({
   await expect(workspacePage.historyEntries).toHaveCount(1);
   await page.goto(`${consoleUrl}#/sandbox`);
   await expect(page.getByRole('heading', { name: /Sandbox/ }).first()).toBeVisible();
-  // Learn: add its steps here once it lands (it keeps progress in localStorage, no secret).
+  // Learn: a live query and a Break it send, both signed with the secret typed in the settings.
+  await learnPage.open(consoleUrl.replace(/\/$/, ''));
+  await learnPage.openLesson('send-query');
+  await learnPage.field('Query body').fill('{"merchant_order_no":"ORD-20231114-0001"}');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('learn.answer')).toContainText('HTTP');
+  await learnPage.field('Mistake').selectOption({ label: 'CR LF separators' });
+  await page.getByRole('button', { name: 'Send with this mistake' }).click();
+  await expect(page.getByTestId('learn.break-sandbox')).toContainText('HTTP');
   await page.reload();
   await page.goto(`${consoleUrl}#/request`);
   await requestPage.bodyEditor.waitFor();
