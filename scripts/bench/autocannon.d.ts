@@ -10,7 +10,12 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
-    requests?: Array<RawRequest & { setupRequest?: (request: RawRequest) => RawRequest }>;
+    requests?: Array<
+      RawRequest & {
+        setupRequest?: (request: RawRequest) => RawRequest;
+        onResponse?: (status: number, body: string) => void;
+      }
+    >;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -22,17 +22,19 @@ async function startTarget(
   return { origin, child };
 }
 
+/** Requests sent so far in this run: every nonce is new to the sandbox, across rounds too. */
+let sent = 0;
+
 /** A signed query per request: a fresh nonce and the current second, signed with node:crypto. */
 function signedQuery() {
   const merchant = defaultSandboxConfig().merchants[0]!;
   const body = JSON.stringify({ merchant_order_no: 'ORD-20231114-0001' });
-  let count = 0;
   return {
     method: 'POST',
     path: '/api/v1/payments/query',
     setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const nonce = `load${process.pid}n${(count++).toString(36).padStart(10, '0')}`;
+      const nonce = `load${process.pid}n${(sent++).toString(36).padStart(10, '0')}`;
       const sign = createHmac('sha256', merchant.testSecret)
         .update(`${merchant.merchantId}\n${timestamp}\n${nonce}\n${body}`)
         .digest('hex');
@@ -52,15 +54,23 @@ function signedQuery() {
 }
 
 async function load(origin: string, seconds: number) {
+  let refused = '';
   const result = await autocannon({
     url: origin,
     connections: 50,
     duration: seconds,
-    requests: [signedQuery()],
+    requests: [
+      {
+        ...signedQuery(),
+        onResponse: (status, body) => {
+          if (status !== 200 && refused === '') refused = `${status} ${body.slice(0, 300)}`;
+        },
+      },
+    ],
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
-      `load on ${origin}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `load on ${origin}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; first refusal: ${refused}`,
     );
   }
   return { rps: result.requests.average, p99: result.latency.p99 };
