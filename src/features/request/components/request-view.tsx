@@ -15,13 +15,17 @@ import { ResponsePanel } from './response-panel.tsx';
 import { ProductionConfirm } from './production-confirm.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
 import '../request.css';
-import { WorkspaceTools } from './workspace-tools.tsx';
 
 // Whole-body views re-render only when their own props change (the body after the sign is
 // painted), not on every render of the view.
 const MemoLiveLint = memo(LiveLint);
 const MemoStringToSignView = memo(StringToSignView);
-const MemoWorkspaceTools = memo(WorkspaceTools);
+// The hex view and the vector export are collapsed tools: their code loads after the first paint.
+const MemoWorkspaceTools = memo(
+  lazy(() =>
+    import('./workspace-tools.tsx').then((module) => ({ default: module.WorkspaceTools })),
+  ),
+);
 // The programs lie below the fold: their generators load after the first paint.
 const SnippetsPanel = lazy(() =>
   import('./snippets-panel.tsx').then((module) => ({ default: module.SnippetsPanel })),
@@ -99,7 +103,9 @@ export function RequestView() {
         </div>
         <div className="column">
           <MemoStringToSignView parts={shownParts} />
-          <MemoWorkspaceTools parts={shownParts} secret={secret} />
+          <Suspense fallback={null}>
+            <MemoWorkspaceTools parts={shownParts} secret={secret} />
+          </Suspense>
           <SignaturePanel
             sign={sign}
             current={current}
