@@ -3,10 +3,9 @@
  * failure without ever revealing the expected signature: what the sandbox signed, with which
  * secret, and the usual mistakes it can recognise (case, base64, production secret).
  */
-import { stringToSignBytes, type SignParts } from '../core/signing.ts';
+import { hmacSha256, stringToSignBytes, type SignParts } from '../core/signing.ts';
 import { checkSignBytes, type SignCheck } from '../core/sign-check.ts';
 import type { SandboxMerchant } from './config.ts';
-import { hmacSha256Node } from './node-mac.ts';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string };
 
@@ -58,12 +57,12 @@ export async function checkRequestSignature(
   const signed = stringToSignBytes(parts);
   const check = checkSignBytes(
     'request',
-    hmacSha256Node(merchant.testSecret, signed),
+    await hmacSha256(merchant.testSecret, signed),
     receivedSign,
   );
   if (check.ok) return { ok: true };
   if (check.reason !== 'mismatch') return { ok: false, msg: formProblem(check, receivedSign) };
-  const production = hmacSha256Node(merchant.productionSecret, signed);
+  const production = await hmacSha256(merchant.productionSecret, signed);
   if (checkSignBytes('request', production, receivedSign).ok) {
     return {
       ok: false,
