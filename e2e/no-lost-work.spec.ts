@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { nowSeconds, rawHttpRequest, signCase } from './support/cases.ts';
 
 test('the body, timestamp and nonce being edited survive a reload', async ({
   requestPage,
@@ -17,5 +18,26 @@ test('the body, timestamp and nonce being edited survive a reload', async ({
   // The draft is kept per tab and holds no secret.
   const draft = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(draft).toContain('ORD-KEEP-ME-7');
+  expect(draft).not.toContain('test_sk_4f9a2c7e1b3d');
+});
+
+test('the case being verified survives a reload, with no secret kept', async ({
+  page,
+  verifyPage,
+}) => {
+  const signed = signCase({
+    merchantId: 'M100001',
+    timestamp: nowSeconds(),
+    nonce: 'kept-verify-nonce-01',
+    body: '{"merchant_order_no":"ORD-KEEP-VERIFY"}',
+  });
+  await verifyPage.open();
+  await verifyPage.paste(rawHttpRequest(signed));
+  await expect(verifyPage.verdict).toHaveText('MATCH');
+  await page.reload();
+  await expect(verifyPage.field('Nonce')).toHaveValue('kept-verify-nonce-01');
+  await expect(verifyPage.verdict).toHaveText('MATCH');
+  const draft = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(draft).toContain('ORD-KEEP-VERIFY');
   expect(draft).not.toContain('test_sk_4f9a2c7e1b3d');
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSettingsStore } from '../../app/settings-store.ts';
 import type { SignedKind } from '../../core/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
@@ -63,9 +64,27 @@ function parse(source: CaseSource, options: IntakeOptions) {
 
 /**
  * The case under verification. A paste or a file is parsed at once; a paste that cannot be
- * understood keeps the fields as they were and says why, so nothing typed is lost.
+ * understood keeps the fields as they were and says why, so nothing typed is lost. The case (its
+ * kind, fields and raw body, never a secret) is kept in this tab's sessionStorage, so a reload
+ * or a crash and reload loses no work; it comes back as a case loaded from a link would.
  */
-export const useVerifyStore = create<VerifyState>()((set, get) => {
+export const useVerifyStore = create<VerifyState>()(
+  persist(verifyState, {
+    name: 'signing-console-verify-draft',
+    storage: createJSONStorage(() => sessionStorage),
+    partialize: ({ kind, fields, rawBody, source }) => ({
+      kind,
+      fields,
+      rawBody,
+      source: source.from === 'none' ? source : ({ from: 'link' } as const),
+    }),
+  }),
+);
+
+function verifyState(
+  set: (partial: Partial<VerifyState> | ((s: VerifyState) => Partial<VerifyState>)) => void,
+  get: () => VerifyState,
+): VerifyState {
   const ingest = (source: CaseSource, options: IntakeOptions) => {
     const result = parse(source, options);
     if (!result) return;
@@ -111,4 +130,4 @@ export const useVerifyStore = create<VerifyState>()((set, get) => {
         rawBody,
       }),
   };
-});
+}
