@@ -63,6 +63,11 @@ export function EnvironmentSettings() {
         />
         Remember secrets on this device
       </label>
+      <p className="hint">
+        {rememberSecrets
+          ? "Kept in this browser's localStorage, unencrypted, until you untick this."
+          : 'Secrets are kept in memory only: a reload or closing the tab forgets them.'}
+      </p>
     </section>
   );
 }
