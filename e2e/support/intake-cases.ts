@@ -1,18 +1,5 @@
+import { escapeWin, psString } from '../../src/core/intake/test-support.ts';
 import type { SignedCase } from './cases.ts';
-
-/**
- * Chromium DevTools' "Copy as cURL (cmd)" escaping (escapeStringWin), written out here so the
- * test pastes what the browser writes, not what the console's parser expects.
- */
-const escapeWin = (text: string) =>
-  '^"' +
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/[^a-zA-Z0-9\s_\-:=+~'/.',?;()*`]/g, '^$&')
-    .replace(/%(?=[a-zA-Z0-9_])/g, '%^')
-    .replace(/\r?\n/g, '^\n\n') +
-  '^"';
 
 /** A signed case as DevTools' "Copy as cURL (cmd)" writes it. */
 export function cmdCurlCopy(c: SignedCase): string {
@@ -64,14 +51,6 @@ export function curlVerboseSession(c: SignedCase): string {
     '{}',
   ].join('');
 }
-
-/** DevTools' "Copy as PowerShell" string escaping (` before ` $ ", `$([char]N)` past ASCII). */
-const psString = (text: string) =>
-  '"' +
-  text
-    .replace(/[`$"]/g, '`$&')
-    .replace(/[^\x20-\x7E]/g, (char) => `$([char]${char.charCodeAt(0)})`) +
-  '"';
 
 /** A signed case as DevTools' "Copy as PowerShell" writes it. */
 export function powerShellCopy(c: SignedCase): string {

@@ -2,21 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crtWords, parseCmdCurl } from './curl-cmd.ts';
 import { parseIntake } from './detect.ts';
-import { expectedFields, fieldsArb, intakeOrThrow, type SignedFields } from './test-support.ts';
-
-/**
- * Chromium DevTools' escapeStringWin for "Copy as cURL (cmd)" (front_end/panels/network/
- * NetworkLogView.ts), written out here so the parser is tested against what the browser writes.
- */
-const escapeWin = (text: string) =>
-  '^"' +
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/[^a-zA-Z0-9\s_\-:=+~'/.',?;()*`]/g, '^$&')
-    .replace(/%(?=[a-zA-Z0-9_])/g, '%^')
-    .replace(/\r?\n/g, '^\n\n') +
-  '^"';
+import {
+  escapeWin,
+  expectedFields,
+  fieldsArb,
+  intakeOrThrow,
+  type SignedFields,
+} from './test-support.ts';
 
 function devtoolsCmd(f: SignedFields, program = 'curl'): string {
   const parts = [

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from './detect.ts';
-import { expectedFields, fieldsArb, intakeOrThrow, type SignedFields } from './test-support.ts';
+import {
+  expectedFields,
+  fieldsArb,
+  intakeOrThrow,
+  psString,
+  type SignedFields,
+} from './test-support.ts';
 
 /**
  * Chromium DevTools' "Copy as PowerShell" (front_end/panels/network/NetworkLogView.ts), written
@@ -9,12 +15,6 @@ import { expectedFields, fieldsArb, intakeOrThrow, type SignedFields } from './t
  * printable ASCII, a WebRequestSession prelude, a -Headers table, and a body through
  * UTF8.GetBytes when it is not ASCII.
  */
-const psString = (text: string) =>
-  '"' +
-  text
-    .replace(/[`$"]/g, '`$&')
-    .replace(/[^\x20-\x7E]/g, (char) => `$([char]${char.charCodeAt(0)})`) +
-  '"';
 
 function devtoolsPowerShell(f: SignedFields): string {
   const headers = [

@@ -154,3 +154,28 @@ export function headersAndBodyOf(f: SignedFields, eol = '\n'): string {
     f.rawBody
   );
 }
+
+/**
+ * Chromium DevTools' escapeStringWin for "Copy as cURL (cmd)" (front_end/panels/network/
+ * NetworkLogView.ts), written out here so parsers are tested against what the browser writes.
+ */
+export const escapeWin = (text: string) =>
+  '^"' +
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/[^a-zA-Z0-9\s_\-:=+~'/.',?;()*`]/g, '^$&')
+    .replace(/%(?=[a-zA-Z0-9_])/g, '%^')
+    .replace(/\r?\n/g, '^\n\n') +
+  '^"';
+
+/**
+ * DevTools' "Copy as PowerShell" string escaping (same source): "..." with ` before ` $ ", and
+ * `$([char]N)` for every UTF-16 unit outside printable ASCII.
+ */
+export const psString = (text: string) =>
+  '"' +
+  text
+    .replace(/[`$"]/g, '`$&')
+    .replace(/[^\x20-\x7E]/g, (char) => `$([char]${char.charCodeAt(0)})`) +
+  '"';
