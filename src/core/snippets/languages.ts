@@ -29,44 +29,43 @@ export interface SnippetLanguage {
   receiver?: ProgramKind<ReceiverInput>;
 }
 
+/** A program file and how its language runs it (`<runner> <file>`). */
+const program = <Input>(
+  runner: string,
+  fileName: string,
+  generate: (input: Input) => string,
+): ProgramKind<Input> => ({ fileName, command: `${runner} ${fileName}`, generate });
+
 export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = [
-  {
-    id: 'curl',
-    label: 'curl',
-    query: { fileName: 'query.sh', command: 'bash query.sh', generate: bashQuery },
-  },
+  { id: 'curl', label: 'curl', query: program('bash', 'query.sh', bashQuery) },
   {
     id: 'node',
     label: 'Node.js',
-    query: { fileName: 'query.mjs', command: 'node query.mjs', generate: nodeQuery },
-    receiver: { fileName: 'receiver.mjs', command: 'node receiver.mjs', generate: nodeReceiver },
+    query: program('node', 'query.mjs', nodeQuery),
+    receiver: program('node', 'receiver.mjs', nodeReceiver),
   },
   {
     id: 'python',
     label: 'Python',
-    query: { fileName: 'query.py', command: 'python3 query.py', generate: pythonQuery },
-    receiver: { fileName: 'receiver.py', command: 'python3 receiver.py', generate: pythonReceiver },
+    query: program('python3', 'query.py', pythonQuery),
+    receiver: program('python3', 'receiver.py', pythonReceiver),
   },
   {
     id: 'java',
     label: 'Java',
-    query: { fileName: 'Query.java', command: 'java Query.java', generate: javaQuery },
-    receiver: {
-      fileName: 'Receiver.java',
-      command: 'java Receiver.java',
-      generate: javaReceiver,
-    },
+    query: program('java', 'Query.java', javaQuery),
+    receiver: program('java', 'Receiver.java', javaReceiver),
   },
   {
     id: 'go',
     label: 'Go',
-    query: { fileName: 'query.go', command: 'go run query.go', generate: goQuery },
-    receiver: { fileName: 'receiver.go', command: 'go run receiver.go', generate: goReceiver },
+    query: program('go run', 'query.go', goQuery),
+    receiver: program('go run', 'receiver.go', goReceiver),
   },
   {
     id: 'php',
     label: 'PHP',
-    query: { fileName: 'query.php', command: 'php query.php', generate: phpQuery },
-    receiver: { fileName: 'receiver.php', command: 'php receiver.php', generate: phpReceiver },
+    query: program('php', 'query.php', phpQuery),
+    receiver: program('php', 'receiver.php', phpReceiver),
   },
 ];
