@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { HistoryView } from '../features/history/index.ts';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
 import { EnvironmentsTransfer } from './environments-transfer.tsx';
@@ -13,6 +12,11 @@ import './theme.css';
 import { useAppliedTheme } from './use-applied-theme.ts';
 import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
+
+// History brings IndexedDB access and its list: its own chunk, loaded when opened.
+const HistoryView = lazy(() =>
+  import('../features/history/index.ts').then((module) => ({ default: module.HistoryView })),
+);
 
 // Verify brings the intake parsers, the search and zod: its own chunk, loaded when opened.
 const VerifyView = lazy(() =>

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { openDB } from 'idb';
 import type { HistoryEntry } from '../core/history/history-entry.ts';
 import { HISTORY_CAP, overCap } from '../core/history/history-entry.ts';
 
@@ -17,12 +16,15 @@ const STORE = 'entries';
 
 let opening: Promise<IDBPDatabase<HistoryDb>> | null = null;
 
+/** Opens the database once; idb loads with the first use, not before the first paint. */
 function db() {
-  opening ??= openDB<HistoryDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('sentAt', 'sentAt');
-    },
-  });
+  opening ??= import('idb').then(({ openDB }) =>
+    openDB<HistoryDb>(DB_NAME, 1, {
+      upgrade(database) {
+        database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('sentAt', 'sentAt');
+      },
+    }),
+  );
   return opening;
 }
 

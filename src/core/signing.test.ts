@@ -99,3 +99,16 @@ describe('against Node crypto.createHmac', () => {
     );
   });
 });
+
+describe('the imported-key cache', () => {
+  it('signs with the key of each secret, through secrets taken and dropped in turn', async () => {
+    const data = utf8('M1\n1700000000\nnonce\n{}');
+    // More secrets than the cache holds, in an order that revisits dropped and kept ones.
+    const secrets = Array.from({ length: 12 }, (_, i) => `secret-${i}`);
+    for (const secret of [...secrets, ...secrets.reverse(), 'secret-3', 'secret-11']) {
+      expect(await hmacSha256Hex(secret, data)).toBe(
+        createHmac('sha256', secret).update(data).digest('hex'),
+      );
+    }
+  });
+});

@@ -31,16 +31,40 @@ export function stringToSignBytes(parts: SignParts): Uint8Array {
   return concatBytes([head, body]);
 }
 
-/** HMAC-SHA256 of `data` keyed with the UTF-8 bytes of `secret`, as raw bytes. */
-export async function hmacSha256(secret: string, data: Uint8Array): Promise<Uint8Array> {
-  const key = await globalThis.crypto.subtle.importKey(
+/** How many imported keys are kept: the test and production secrets, and a few being typed. */
+const KEY_CACHE_SIZE = 8;
+/** The key type of whichever WebCrypto the host has (the browser's or Node's). */
+type HmacKey = Awaited<ReturnType<typeof globalThis.crypto.subtle.importKey>>;
+const keys = new Map<string, Promise<HmacKey>>();
+
+/**
+ * The HMAC key for `secret`, imported once and reused: importing costs a WebCrypto round trip,
+ * which a sign per keystroke must not pay again. The oldest key is dropped past the cache size.
+ */
+function hmacKey(secret: string): Promise<HmacKey> {
+  const cached = keys.get(secret);
+  if (cached) return cached;
+  const key = globalThis.crypto.subtle.importKey(
     'raw',
     utf8(secret) as Uint8Array<ArrayBuffer>,
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
   );
-  const mac = await globalThis.crypto.subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>);
+  keys.set(secret, key);
+  // A failed import is not cached, so a later call can try again.
+  key.catch(() => keys.get(secret) === key && keys.delete(secret));
+  if (keys.size > KEY_CACHE_SIZE) keys.delete(keys.keys().next().value as string);
+  return key;
+}
+
+/** HMAC-SHA256 of `data` keyed with the UTF-8 bytes of `secret`, as raw bytes. */
+export async function hmacSha256(secret: string, data: Uint8Array): Promise<Uint8Array> {
+  const mac = await globalThis.crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    data as Uint8Array<ArrayBuffer>,
+  );
   return new Uint8Array(mac);
 }
 

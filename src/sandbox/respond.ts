@@ -4,7 +4,7 @@
  * exactly those body bytes.
  */
 import { HEADER, CONTENT_TYPE, generateNonce, unixSeconds } from '../core/request-parts.ts';
-import { sign } from '../core/signing.ts';
+import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
 
 /** The response envelope of spec 2. */
@@ -44,7 +44,7 @@ export async function envelopeResponse(
   if (merchant) {
     const timestamp = unixSeconds(state.now());
     const nonce = generateNonce(state.random);
-    const signHex = await sign(merchant.testSecret, {
+    const signHex = signNode(merchant.testSecret, {
       merchantId: merchant.merchantId,
       timestamp,
       nonce,

@@ -3,9 +3,10 @@
  * failure without ever revealing the expected signature: what the sandbox signed, with which
  * secret, and the usual mistakes it can recognise (case, base64, production secret).
  */
-import { hmacSha256, stringToSignBytes, type SignParts } from '../core/signing.ts';
+import { stringToSignBytes, type SignParts } from '../core/signing.ts';
 import { checkSignBytes, type SignCheck } from '../core/sign-check.ts';
 import type { SandboxMerchant } from './config.ts';
+import { hmacSha256Node } from './node-mac.ts';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string };
 
@@ -57,12 +58,12 @@ export async function checkRequestSignature(
   const signed = stringToSignBytes(parts);
   const check = checkSignBytes(
     'request',
-    await hmacSha256(merchant.testSecret, signed),
+    hmacSha256Node(merchant.testSecret, signed),
     receivedSign,
   );
   if (check.ok) return { ok: true };
   if (check.reason !== 'mismatch') return { ok: false, msg: formProblem(check, receivedSign) };
-  const production = await hmacSha256(merchant.productionSecret, signed);
+  const production = hmacSha256Node(merchant.productionSecret, signed);
   if (checkSignBytes('request', production, receivedSign).ok) {
     return {
       ok: false,

@@ -62,8 +62,14 @@ async function copyBody(request: Request, cap: number): Promise<BodyCopy> {
   return { bytes, size: truncated && declared > size ? declared : size, truncated };
 }
 
+interface Answer {
+  status: number;
+  code: number | string | null;
+  msg: string | null;
+}
+
 /** The answer's status, and its code and message when it is a JSON envelope or admin error. */
-async function readAnswer(response: Response) {
+async function readAnswer(response: Response): Promise<Answer> {
   let code: number | string | null = null;
   let msg: string | null = null;
   if ((response.headers.get('content-type') ?? '').includes('json')) {
@@ -93,7 +99,11 @@ export function signatureFailureMessage(
   return `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /_sandbox/requests/${id}.`;
 }
 
-/** The middleware; mount it before every route. */
+/**
+ * The middleware; mount it before every route. The body copy is read alongside the handler and
+ * the answer is read from a clone after it is handed back, so the log and the queued diagnosis
+ * stay off the response path (spec 5.5 diagnosis runs after answering).
+ */
 export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
@@ -101,46 +111,52 @@ export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
     const id = state.traffic.nextId();
     state.trafficIds.set(request, id);
     const time = new Date(state.now()).toISOString();
-    const header = (name: string) => wireHeader(request.headers, name) ?? null;
-    const body = await copyBody(request, MAX_BODY_BYTES);
+    const body = copyBody(request, MAX_BODY_BYTES);
     await next();
-    const answer = await readAnswer(c.res);
-
-    const merchant = state.merchant(header(HEADER.merchantId) ?? undefined);
-    let diagnosis: TrafficDiagnosis | null = null;
-    if (
-      answer.code === SANDBOX_CODE.signatureFailed &&
-      merchant &&
-      state.config.diagnose === 'on'
-    ) {
-      diagnosis = state.diagnosis.enqueue({
-        entryId: id,
-        merchant,
-        timestamp: header(HEADER.timestamp) ?? '',
-        nonce: header(HEADER.nonce) ?? '',
-        body: body.bytes,
-        receivedSign: header(HEADER.sign) ?? '',
-      });
-    }
-    state.traffic.add({
-      bytes: body.bytes,
-      entry: {
-        id,
-        time,
-        method: request.method,
-        path: c.req.path,
-        merchantId: header(HEADER.merchantId),
-        timestamp: header(HEADER.timestamp),
-        nonce: header(HEADER.nonce),
-        contentType: header('Content-Type'),
-        bodyBytes: body.size,
-        body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
-        bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
-        receivedSign: header(HEADER.sign),
-        ...answer,
-        kind: c.req.path.startsWith('/_sandbox/') ? 'admin' : 'api',
-        diagnosis,
-      },
-    });
+    const answer = readAnswer(c.res);
+    Promise.all([body, answer])
+      .then(([copy, read]) => record(state, c.req.path, request, { id, time, copy, answer: read }))
+      .catch((error: unknown) => console.error('sandbox: traffic log', error));
   };
+}
+
+function record(
+  state: SandboxState,
+  path: string,
+  request: Request,
+  { id, time, copy: body, answer }: { id: string; time: string; copy: BodyCopy; answer: Answer },
+) {
+  const header = (name: string) => wireHeader(request.headers, name) ?? null;
+  const merchant = state.merchant(header(HEADER.merchantId) ?? undefined);
+  let diagnosis: TrafficDiagnosis | null = null;
+  if (answer.code === SANDBOX_CODE.signatureFailed && merchant && state.config.diagnose === 'on') {
+    diagnosis = state.diagnosis.enqueue({
+      entryId: id,
+      merchant,
+      timestamp: header(HEADER.timestamp) ?? '',
+      nonce: header(HEADER.nonce) ?? '',
+      body: body.bytes,
+      receivedSign: header(HEADER.sign) ?? '',
+    });
+  }
+  state.traffic.add({
+    bytes: body.bytes,
+    entry: {
+      id,
+      time,
+      method: request.method,
+      path,
+      merchantId: header(HEADER.merchantId),
+      timestamp: header(HEADER.timestamp),
+      nonce: header(HEADER.nonce),
+      contentType: header('Content-Type'),
+      bodyBytes: body.size,
+      body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
+      bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
+      receivedSign: header(HEADER.sign),
+      ...answer,
+      kind: path.startsWith('/_sandbox/') ? 'admin' : 'api',
+      diagnosis,
+    },
+  });
 }

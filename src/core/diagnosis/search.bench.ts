@@ -31,7 +31,7 @@ const worstCase = (rawBody: string) => ({
 });
 
 // Node's WebCrypto costs more per call than Chromium's; the worker in Chromium is measured by
-// e2e/diagnose-speed.spec.ts. These budgets catch a search that grows by a multiple.
+// the Chromium worker rows of `npm run bench`. These budgets catch a search that grows by a multiple.
 describe('diagnose: full search, nothing found', () => {
   const compact = worstCase(orderBody(2000));
   const pretty = worstCase(orderBody(2000, 2));

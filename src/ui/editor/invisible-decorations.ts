@@ -2,6 +2,9 @@ import type * as Monaco from 'monaco-editor/editor';
 import { invisibleMarks } from '../../core/invisible-marks.ts';
 import './invisible-decorations.css';
 
+/** Lines scanned above and below the visible ones. */
+const MARGIN_LINES = 50;
+
 /**
  * Marks the invisible characters of core/invisible-marks.ts in an editor: BOM, no-break space,
  * zero-width characters, tabs, control characters and trailing whitespace, each distinct from a
@@ -13,8 +16,26 @@ export function markInvisibles(editor: Monaco.editor.IStandaloneCodeEditor): () 
   const update = () => {
     const model = editor.getModel();
     if (!model) return;
+    // Only the lines on screen (and a margin) are scanned, whole lines at a time, so a keystroke
+    // in a megabyte body costs what a screenful costs; scrolling marks the lines it reveals.
+    const marks = editor.getVisibleRanges().flatMap((visible) => {
+      const first = Math.max(1, visible.startLineNumber - MARGIN_LINES);
+      const last = Math.min(model.getLineCount(), visible.endLineNumber + MARGIN_LINES);
+      const from = model.getOffsetAt({ lineNumber: first, column: 1 });
+      const text = model.getValueInRange({
+        startLineNumber: first,
+        startColumn: 1,
+        endLineNumber: last,
+        endColumn: model.getLineMaxColumn(last),
+      });
+      return invisibleMarks(text).map((mark) => ({
+        ...mark,
+        start: mark.start + from,
+        end: mark.end + from,
+      }));
+    });
     decorations.set(
-      invisibleMarks(model.getValue()).map((mark) => {
+      marks.map((mark) => {
         const start = model.getPositionAt(mark.start);
         const end = model.getPositionAt(mark.end);
         const zeroWidth = mark.kind === 'bom' || mark.kind === 'zero-width';
@@ -37,9 +58,13 @@ export function markInvisibles(editor: Monaco.editor.IStandaloneCodeEditor): () 
     );
   };
   update();
-  const listener = editor.onDidChangeModelContent(update);
+  const listeners = [
+    editor.onDidChangeModelContent(update),
+    editor.onDidScrollChange(update),
+    editor.onDidLayoutChange(update),
+  ];
   return () => {
-    listener.dispose();
+    for (const listener of listeners) listener.dispose();
     decorations.clear();
   };
 }

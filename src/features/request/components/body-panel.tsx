@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { bodyFromFileBytes } from '../../../core/body-file.ts';
 import { utf8 } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
+import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyFileInput } from './body-file-input.tsx';
 import './body-panel.css';
+
+/** The body's size in bytes, counted after the keystroke's frame is painted, once per body. */
+function BodyByteCount({ body }: { body: string }) {
+  const shown = useValueAfterPaint(body);
+  const bytes = useMemo(() => utf8(shown).length, [shown]);
+  return <span className="muted">{bytes} bytes</span>;
+}
 
 /**
  * The raw body in Monaco, with its byte count and a compact action that runs before signing.
@@ -56,7 +64,7 @@ export function BodyPanel({ onSubmit }: { onSubmit: () => void }) {
     >
       <header className="panel-header">
         <h3 id="body-title">Raw body</h3>
-        <span className="muted">{utf8(body).length} bytes</span>
+        <BodyByteCount body={body} />
         <button type="button" onClick={() => reformat()} title="Reformat before signing">
           Compact
         </button>

@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { useQueryRoute } from '../../../app/use-query-route.ts';
 import { LiveLint } from '../../../ui/live-lint.tsx';
 import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
 import { useSignature } from '../../../ui/use-signature.ts';
+import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
 import { useSendQuery } from '../api/send-query.ts';
 import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
@@ -13,9 +14,22 @@ import { RequestFields } from './request-fields.tsx';
 import { ResponsePanel } from './response-panel.tsx';
 import { ProductionConfirm } from './production-confirm.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
-import { SnippetsPanel } from './snippets-panel.tsx';
 import '../request.css';
-import { WorkspaceTools } from './workspace-tools.tsx';
+
+// Whole-body views re-render only when their own props change (the body after the sign is
+// painted), not on every render of the view.
+const MemoLiveLint = memo(LiveLint);
+const MemoStringToSignView = memo(StringToSignView);
+// The hex view and the vector export are collapsed tools: their code loads after the first paint.
+const MemoWorkspaceTools = memo(
+  lazy(() =>
+    import('./workspace-tools.tsx').then((module) => ({ default: module.WorkspaceTools })),
+  ),
+);
+// The programs lie below the fold: their generators load after the first paint.
+const SnippetsPanel = lazy(() =>
+  import('./snippets-panel.tsx').then((module) => ({ default: module.SnippetsPanel })),
+);
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
 export function RequestView() {
@@ -26,6 +40,12 @@ export function RequestView() {
   const nonce = useRequestStore((s) => s.nonce);
   const body = useRequestStore((s) => s.body);
   const { sign, current } = useSignature(secret, { merchantId, timestamp, nonce, body });
+  // The body the whole-body views show: the typed one, once its sign is painted (spec 5.2 view).
+  const shownBody = useValueAfterPaint(body, current);
+  const shownParts = useMemo(
+    () => ({ merchantId, timestamp, nonce, body: shownBody }),
+    [merchantId, timestamp, nonce, shownBody],
+  );
   const { endpoint, transport } = useQueryRoute();
   const mutation = useSendQuery();
   const recordHistory = useRecordHistory();
@@ -73,12 +93,19 @@ export function RequestView() {
       <div className="request-grid">
         <div className="column">
           <RequestFields />
-          <LiveLint merchantId={merchantId} timestamp={timestamp} nonce={nonce} rawBody={body} />
+          <MemoLiveLint
+            merchantId={merchantId}
+            timestamp={timestamp}
+            nonce={nonce}
+            rawBody={shownBody}
+          />
           <BodyPanel onSubmit={send} />
         </div>
         <div className="column">
-          <StringToSignView parts={{ merchantId, timestamp, nonce, body }} />
-          <WorkspaceTools parts={{ merchantId, timestamp, nonce, body }} secret={secret} />
+          <MemoStringToSignView parts={shownParts} />
+          <Suspense fallback={null}>
+            <MemoWorkspaceTools parts={shownParts} secret={secret} />
+          </Suspense>
           <SignaturePanel
             sign={sign}
             current={current}
@@ -116,7 +143,9 @@ export function RequestView() {
               ? { state: 'done', result: mutation.data }
               : { state: 'idle' })}
       />
-      <SnippetsPanel />
+      <Suspense fallback={null}>
+        <SnippetsPanel body={shownBody} />
+      </Suspense>
       <RejectionChecklist />
       <ProductionConfirm
         open={confirming}

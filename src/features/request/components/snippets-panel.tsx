@@ -4,7 +4,6 @@ import { useQueryRoute } from '../../../app/use-query-route.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { downloadText } from '../download-text.ts';
-import { useRequestStore } from '../request-store.ts';
 import './snippets-panel.css';
 
 function ProgramBlock({
@@ -44,10 +43,9 @@ function ProgramBlock({
  * The request being built as runnable programs in six languages (standard library only), plus a
  * webhook receiver in five: the secret is read from API_SECRET when they run, never embedded.
  */
-export function SnippetsPanel() {
+export function SnippetsPanel({ body }: { body: string }) {
   const merchantId = useSettingsStore((s) => s.merchantId);
   const { endpoint } = useQueryRoute();
-  const body = useRequestStore((s) => s.body);
   const [selected, setSelected] = useState<SnippetLanguageId>('curl');
   const ids = useId();
   const language =

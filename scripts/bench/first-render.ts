@@ -1,0 +1,96 @@
+// Share link opened → expected sign visible, the secret typed as soon as its field exists,
+// against a bare Vite + React page's first render; each run in a fresh context (cold cache),
+// product and baseline alternating. Also the initial JavaScript (gzip) of both builds.
+import type { Browser } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { firstPaintProbe } from './browser.ts';
+import { median, type Figure } from './figures.ts';
+
+const SECRET = 'bench_shared_secret';
+const CASE = {
+  kind: 'request',
+  env: 'test',
+  merchant_id: 'M100001',
+  timestamp: '1700000000',
+  nonce: 'sharednonce00001',
+  raw_body: '{"merchant_order_no":"ORD-20231114-0001"}',
+  received_sign: '0f'.repeat(32),
+};
+
+function expectedSign(): string {
+  const text = `${CASE.merchant_id}\n${CASE.timestamp}\n${CASE.nonce}\n${CASE.raw_body}`;
+  return createHmac('sha256', SECRET).update(text, 'utf8').digest('hex');
+}
+
+async function productRun(browser: Browser, origin: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(firstPaintProbe('[data-testid="expected-sign"]', expectedSign()));
+  const link = `${origin}/#case=${Buffer.from(JSON.stringify(CASE)).toString('base64url')}`;
+  await page.goto(link, { waitUntil: 'commit' });
+  await page.getByLabel('Test API secret', { exact: true }).fill(SECRET);
+  await page.waitForFunction('window.benchFirstAt !== undefined', null, { timeout: 20_000 });
+  const ms = (await page.evaluate('window.benchFirstAt')) as number;
+  await context.close();
+  return ms;
+}
+
+async function baselineRun(browser: Browser, origin: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(firstPaintProbe('[data-testid="bench.first-render"]', 'Vite + React'));
+  await page.goto(`${origin}/bare-react.html`, { waitUntil: 'commit' });
+  await page.waitForFunction('window.benchFirstAt !== undefined', null, { timeout: 20_000 });
+  const ms = (await page.evaluate('window.benchFirstAt')) as number;
+  await context.close();
+  return ms;
+}
+
+export async function shareLinkFigure(
+  browser: Browser,
+  origins: { product: string; bench: string },
+  runs: number,
+): Promise<Figure> {
+  await productRun(browser, origins.product);
+  await baselineRun(browser, origins.bench);
+  const ours: number[] = [];
+  const bare: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    ours.push(await productRun(browser, origins.product));
+    bare.push(await baselineRun(browser, origins.bench));
+  }
+  return {
+    name: 'share link opened → expected sign visible (secret typed), median, vs bare Vite + React first render',
+    value: median(ours),
+    baseline: median(bare),
+    unit: 'ms',
+    budget: { limit: 1.5, kind: 'max', on: 'ratio' },
+    note: `${runs} cold runs each`,
+  };
+}
+
+/** Gzip size of the scripts an HTML page loads before its first paint (entries + modulepreload). */
+export function initialScriptKib(folder: string, html: string): number {
+  const text = readFileSync(join(folder, html), 'utf8');
+  const files = [
+    ...text.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => match[1]!.replace(/^\.?\//, ''));
+  return files.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(folder, file))).length / 1024,
+    0,
+  );
+}
+
+export function initialScriptFigure(productDist: string, benchDist: string): Figure {
+  return {
+    name: 'initial JavaScript (gzip) vs bare Vite + React page',
+    value: initialScriptKib(productDist, 'index.html'),
+    baseline: initialScriptKib(benchDist, 'bare-react.html'),
+    unit: 'KiB',
+    budget: { limit: 1.3, kind: 'max', on: 'ratio' },
+  };
+}
