@@ -45,7 +45,10 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   requestedUrls: [
-    async ({ page }, use) => {
+    // It depends on the test's own servers so that it checks the page before they stop: a chunk
+    // still loading when a test ends (Monaco's JSON mode, loaded after the first paint) then
+    // fails only once the checks are done, as it would for anyone who stops a server.
+    async ({ page, startConsole: _console, startSandbox: _sandbox }, use) => {
       const urls: string[] = [];
       const pageErrors: string[] = [];
       page.on('request', (request) => urls.push(request.url()));

@@ -10,9 +10,9 @@ const BUDGETS: Record<string, number> = {
   'per keystroke > string to sign and its markers, 2 KB body': 2,
   'per keystroke > lint, 2 KB body': 3,
   // Node's WebCrypto; the Chromium worker's figures are the mistake-search rows.
-  'diagnose: full search, nothing found > compact ~2 KB JSON body': 300,
-  'diagnose: full search, nothing found > pretty-printed ~2 KB JSON body': 300,
-  'diagnose: full search, nothing found > compact ~200 KB JSON body': 3000,
+  'diagnose: full search, nothing found > compact ~2 KB JSON body': 100,
+  'diagnose: full search, nothing found > pretty-printed ~2 KB JSON body': 100,
+  'diagnose: full search, nothing found > compact ~200 KB JSON body': 1000,
   'intake > detect and parse a ~1 MB HAR': 100,
 };
 
