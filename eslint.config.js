@@ -134,8 +134,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
-  // core runs unchanged in the browser and in Node: it imports only core (and two pure parsing
-  // libraries), loads nothing lazily, and sees neither host. Timers are banned with the hosts:
+  // core runs unchanged in the browser and in Node: it imports only core (and three pure
+  // libraries: two parsers and noble's hashes), loads nothing lazily, and sees neither host. Timers are banned with the hosts:
   // core never schedules work, and the clock and randomness are parameters (STYLE.md).
   layer({
     files: ['src/core/**'],
@@ -143,8 +143,9 @@ export default tseslint.config(
     zones: [zone('src/core', '.', 'core imports only core.', ['./src/core', './node_modules'])],
     packages: [
       {
-        allowOnly: ['zod', 'shell-quote'],
-        message: 'core imports only core, zod and shell-quote (type-only imports excepted).',
+        allowOnly: ['zod', 'shell-quote', '@noble/hashes'],
+        message:
+          'core imports only core, zod, shell-quote and @noble/hashes (type-only imports excepted).',
         allowTypeImports: true,
       },
     ],

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../spec/signature-vectors.json';
 import { fromHex, toHex, utf8 } from './bytes.ts';
-import { hmacSha256Hex, sign, stringToSignBytes } from './signing.ts';
+import { hmacSha256Hex, sign, signNow, stringToSignBytes } from './signing.ts';
 
 const nodeHmacHex = (secret: string | Buffer, data: Uint8Array) =>
   createHmac('sha256', secret).update(data).digest('hex');
@@ -18,6 +18,7 @@ describe('signature vectors (computed independently with Python hmac)', () => {
     };
     expect(new TextDecoder().decode(stringToSignBytes(parts))).toBe(vector.sign_payload);
     expect(await sign(vector.secret, parts)).toBe(vector.sign);
+    expect(signNow(vector.secret, parts)).toBe(vector.sign);
   });
 });
 
@@ -77,9 +78,9 @@ describe('against Node crypto.createHmac', () => {
         async (secret, merchantId, timestamp, nonce, rawBody) => {
           const payload = `${merchantId}\n${timestamp}\n${nonce}\n${rawBody}`;
           const expected = nodeHmacHex(secret, Buffer.from(payload, 'utf8'));
-          expect(await sign(secret, { merchantId, timestamp, nonce, body: rawBody })).toBe(
-            expected,
-          );
+          const parts = { merchantId, timestamp, nonce, body: rawBody };
+          expect(await sign(secret, parts)).toBe(expected);
+          expect(signNow(secret, parts)).toBe(expected);
         },
       ),
       { numRuns: 300 },
@@ -92,11 +93,20 @@ describe('against Node crypto.createHmac', () => {
         const expected = createHmac('sha256', 'k')
           .update(Buffer.concat([Buffer.from('M\n1\nn\n'), Buffer.from(bytes)]))
           .digest('hex');
-        expect(await sign('k', { merchantId: 'M', timestamp: '1', nonce: 'n', body: bytes })).toBe(
-          expected,
-        );
+        const parts = { merchantId: 'M', timestamp: '1', nonce: 'n', body: bytes };
+        expect(await sign('k', parts)).toBe(expected);
+        expect(signNow('k', parts)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('the synchronous MAC at body sizes the editor holds', () => {
+  it.each([0, 63, 64, 65, 2_000, 1_000_000])('signs a %i-byte body as Node does', (size) => {
+    const body = 'é{"a":1}\r\n'.repeat(Math.ceil(size / 11)).slice(0, size);
+    const parts = { merchantId: 'M100001', timestamp: '1700000000', nonce: 'n1', body };
+    const payload = Buffer.from(`M100001\n1700000000\nn1\n${body}`, 'utf8');
+    expect(signNow('bench_secret', parts)).toBe(nodeHmacHex('bench_secret', payload));
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The signature scheme of the Merchant Payment Service (spec section 5): the string to sign,
- * HMAC-SHA256 through WebCrypto (`globalThis.crypto.subtle`); the check of a received sign is
- * `sign-check.ts`.
+ * HMAC-SHA256 through WebCrypto (`globalThis.crypto.subtle`), and the same MAC computed
+ * synchronously (`signNow`) for the live sign; the check of a received sign is `sign-check.ts`.
  * Pure: clock and randomness live in `request-parts.ts` and are passed in as values.
  */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, toHex, utf8 } from './bytes.ts';
 
 /** The four signed parts of a request, response or webhook. */
@@ -24,11 +26,15 @@ export const SEPARATOR = '\n';
  * response is verified over exactly the bytes that came off the wire (spec 5.3 rule 3).
  */
 export function stringToSignBytes(parts: SignParts): Uint8Array {
+  return concatBytes(stringToSignPieces(parts));
+}
+
+/** The string to sign as its two byte runs, the parts before the body and the body itself. */
+function stringToSignPieces(parts: SignParts): [head: Uint8Array, body: Uint8Array] {
   const head = utf8(
     parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR,
   );
-  const body = typeof parts.body === 'string' ? utf8(parts.body) : parts.body;
-  return concatBytes([head, body]);
+  return [head, typeof parts.body === 'string' ? utf8(parts.body) : parts.body];
 }
 
 /** How many imported keys are kept: the test and production secrets, and a few being typed. */
@@ -79,4 +85,15 @@ export async function hmacSha256Hex(secret: string, data: Uint8Array): Promise<s
  */
 export async function sign(secret: string, parts: SignParts): Promise<string> {
   return hmacSha256Hex(secret, stringToSignBytes(parts));
+}
+
+/**
+ * The `X-Sign` value for the given parts, computed synchronously in JavaScript (noble-hashes'
+ * HMAC-SHA256) instead of through WebCrypto's asynchronous round trip: the live sign of a
+ * keystroke is painted in the keystroke's own frame. The same rule as `sign`, held to the same
+ * vectors and to Node's `createHmac`; the body is hashed where it lies, without a joined copy.
+ */
+export function signNow(secret: string, parts: SignParts): string {
+  const [head, body] = stringToSignPieces(parts);
+  return toHex(hmac.create(sha256, utf8(secret)).update(head).update(body).digest());
 }

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value`, handed on only after the browser has painted the frame that follows it, and only once
- * `ready` (e.g. the new X-Sign is on screen). Views that walk a whole body (string to sign, lint,
+ * `value`, handed on only after the browser has painted the frame that follows it (the frame
+ * that shows the keystroke's new X-Sign). Views that walk a whole body (string to sign, lint,
  * snippets) render from this, so their work runs after the keystroke's sign is painted instead
  * of before it. Nothing is debounced: each new value is shown one frame later.
  */
-export function useValueAfterPaint<T>(value: T, ready = true): T {
+export function useValueAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
   useEffect(() => {
-    if (!ready || Object.is(shown, value)) return;
+    if (Object.is(shown, value)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs just before the paint; the timer after it.
     const frame = requestAnimationFrame(() => {
@@ -19,6 +19,6 @@ export function useValueAfterPaint<T>(value: T, ready = true): T {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [value, ready, shown]);
+  }, [value, shown]);
   return shown;
 }

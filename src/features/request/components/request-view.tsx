@@ -39,9 +39,9 @@ export function RequestView() {
   const timestamp = useRequestStore((s) => s.timestamp);
   const nonce = useRequestStore((s) => s.nonce);
   const body = useRequestStore((s) => s.body);
-  const { sign, current } = useSignature(secret, { merchantId, timestamp, nonce, body });
+  const sign = useSignature(secret, { merchantId, timestamp, nonce, body });
   // The body the whole-body views show: the typed one, once its sign is painted (spec 5.2 view).
-  const shownBody = useValueAfterPaint(body, current);
+  const shownBody = useValueAfterPaint(body);
   const shownParts = useMemo(
     () => ({ merchantId, timestamp, nonce, body: shownBody }),
     [merchantId, timestamp, nonce, shownBody],
@@ -108,7 +108,6 @@ export function RequestView() {
           </Suspense>
           <SignaturePanel
             sign={sign}
-            current={current}
             merchantId={merchantId}
             timestamp={timestamp}
             nonce={nonce}

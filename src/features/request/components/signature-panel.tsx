@@ -6,7 +6,6 @@ import { HeadersTable } from '../../../ui/headers-table.tsx';
 /** The live X-Sign and the headers it goes out with, plus copy as curl. */
 export function SignaturePanel({
   sign,
-  current,
   merchantId,
   timestamp,
   nonce,
@@ -15,7 +14,6 @@ export function SignaturePanel({
   secretLabel,
 }: {
   sign: string | null;
-  current: boolean;
   merchantId: string;
   timestamp: string;
   nonce: string;
@@ -32,7 +30,7 @@ export function SignaturePanel({
         {sign ? <CopyButton text={sign} /> : null}
       </header>
       {sign ? (
-        <output data-testid="signature" className="signature mono" aria-busy={!current}>
+        <output data-testid="signature" className="signature mono">
           {sign}
         </output>
       ) : (
