@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { generateNonce, unixSeconds } from '../../core/request-parts.ts';
+import { draftStorage } from '../../ui/draft-storage.ts';
 
 /** A body the embedded sandbox answers out of the box (its seeded demo order). */
 export const DEFAULT_QUERY_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
@@ -51,7 +52,7 @@ export const useRequestStore = create<RequestState>()(
     }),
     {
       name: 'signing-console-request-draft',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: draftStorage(),
       partialize: ({ timestamp, nonce, body, freshOnSend }) => ({
         timestamp,
         nonce,

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { useSettingsStore } from '../../app/settings-store.ts';
 import type { SignedKind } from '../../core/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
 import type { Intake, IntakeFields } from '../../core/intake/types.ts';
+import { draftStorage } from '../../ui/draft-storage.ts';
 
 export type CaseField = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType';
 
@@ -71,7 +72,7 @@ function parse(source: CaseSource, options: IntakeOptions) {
 export const useVerifyStore = create<VerifyState>()(
   persist(verifyState, {
     name: 'signing-console-verify-draft',
-    storage: createJSONStorage(() => sessionStorage),
+    storage: draftStorage(),
     partialize: ({ kind, fields, rawBody, source }) => ({
       kind,
       fields,
