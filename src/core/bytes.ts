@@ -10,6 +10,29 @@ export function utf8(text: string): Uint8Array {
   return utf8Encoder.encode(text);
 }
 
+/**
+ * The length of `text` in UTF-8 bytes, counted without encoding it (a megabyte body is counted
+ * on every keystroke). A lone surrogate counts as U+FFFD's three bytes, as `utf8` encodes it.
+ */
+export function utf8Length(text: string): number {
+  // Most bodies are ASCII: one pattern scan answers for them.
+  if (!/[^\0-\x7f]/.test(text)) return text.length;
+  let bytes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        index++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** Decodes UTF-8 without throwing; invalid sequences become U+FFFD. */
 export function decodeUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);

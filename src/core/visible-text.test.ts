@@ -63,4 +63,28 @@ describe('elideMiddle', () => {
     const elided = elideMiddle(text, 5, 3);
     expect(elided).toEqual({ head: '😀'.repeat(5), omitted: 9000 - 8, tail: '😀'.repeat(3) });
   });
+
+  it('cuts where a spread into code points would, lone surrogates included', () => {
+    // The reference: the text spread into code points, as Array.from does.
+    const reference = (text: string, head: number, tail: number) => {
+      const chars = Array.from(text);
+      if (text.length <= head + tail + 200 || chars.length <= head + tail + 200) return null;
+      return {
+        head: chars.slice(0, head).join(''),
+        omitted: chars.length - head - tail,
+        tail: chars.slice(chars.length - tail).join(''),
+      };
+    };
+    const piece = fc.constantFrom('a', '😀', '\uD83D', '\uDE00', 'é', '\n');
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 200, maxLength: 600 }).map((xs) => xs.join('')),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        (text, head, tail) => {
+          expect(elideMiddle(text, head, tail)).toEqual(reference(text, head, tail));
+        },
+      ),
+    );
+  });
 });

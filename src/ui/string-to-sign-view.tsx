@@ -1,8 +1,7 @@
-import { decodeUtf8, utf8 } from '../core/bytes.ts';
+import { decodeUtf8, utf8Length } from '../core/bytes.ts';
 import { stringToSignBytes } from '../core/signing.ts';
-import { elideMiddle } from '../core/visible-text.ts';
 import { CopyButton } from './copy-button.tsx';
-import { VisibleText } from './visible-text-view.tsx';
+import { LongText } from './long-text.tsx';
 import './string-to-sign-view.css';
 
 interface Parts {
@@ -19,27 +18,12 @@ const PART_NAMES = [
   ['body', 'raw body'],
 ] as const;
 
-/** Text drawn whole, or its start and end around a note of what is not drawn. */
-function LongText({ text }: { text: string }) {
-  const elided = elideMiddle(text);
-  if (!elided) return <VisibleText text={text} />;
-  return (
-    <>
-      <VisibleText text={elided.head} />
-      <span className="elided">
-        [… {elided.omitted.toLocaleString('en')} characters not drawn; Copy copies them all …]
-      </span>
-      <VisibleText text={elided.tail} />
-    </>
-  );
-}
-
 /**
  * The exact string to sign (spec 5.2), each part marked with its name and byte count and every
  * line feed drawn as ␊, so a missing, doubled or CR LF separator is plain to see.
  */
 export function StringToSignView({ parts }: { parts: Parts }) {
-  const sizes = PART_NAMES.map(([key, name]) => ({ key, name, bytes: utf8(parts[key]).length }));
+  const sizes = PART_NAMES.map(([key, name]) => ({ key, name, bytes: utf8Length(parts[key]) }));
   const total = sizes.reduce((sum, part) => sum + part.bytes, 0) + 3;
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { bodyFromFileBytes } from '../../../core/body-file.ts';
-import { utf8 } from '../../../core/bytes.ts';
+import { utf8Length } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
 import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';
@@ -10,7 +10,7 @@ import './body-panel.css';
 /** The body's size in bytes, counted after the keystroke's frame is painted, once per body. */
 function BodyByteCount({ body }: { body: string }) {
   const shown = useValueAfterPaint(body);
-  const bytes = useMemo(() => utf8(shown).length, [shown]);
+  const bytes = useMemo(() => utf8Length(shown), [shown]);
   return <span className="muted">{bytes} bytes</span>;
 }
 

@@ -1,8 +1,10 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettingsStore } from '../../../app/settings-store.ts';
 import { useQueryRoute } from '../../../app/use-query-route.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { LongText } from '../../../ui/long-text.tsx';
+import { useOnScreen } from '../../../ui/use-on-screen.ts';
 import { downloadText } from '../download-text.ts';
 import './snippets-panel.css';
 
@@ -33,7 +35,7 @@ function ProgramBlock({
       </div>
       <p className="hint mono">API_SECRET=… {command}</p>
       <pre className="snippet-code" tabIndex={0}>
-        {code}
+        <LongText text={code} invisibles={false} />
       </pre>
     </div>
   );
@@ -43,7 +45,14 @@ function ProgramBlock({
  * The request being built as runnable programs in six languages (standard library only), plus a
  * webhook receiver in five: the secret is read from API_SECRET when they run, never embedded.
  */
-export function SnippetsPanel({ body }: { body: string }) {
+export function SnippetsPanel({ body: typedBody }: { body: string }) {
+  // Below the fold, the programs wait for the body until they are scrolled into view: building
+  // six programs around a megabyte body on every keystroke nobody sees would slow typing.
+  const section = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(section);
+  const [lastSeenBody, setLastSeenBody] = useState(typedBody);
+  if (onScreen && lastSeenBody !== typedBody) setLastSeenBody(typedBody);
+  const body = onScreen ? typedBody : lastSeenBody;
   const merchantId = useSettingsStore((s) => s.merchantId);
   const { endpoint } = useQueryRoute();
   const [selected, setSelected] = useState<SnippetLanguageId>('curl');
@@ -72,7 +81,7 @@ export function SnippetsPanel({ body }: { body: string }) {
   };
 
   return (
-    <section className="snippets-panel" aria-labelledby={`${ids}-title`}>
+    <section ref={section} className="snippets-panel" aria-labelledby={`${ids}-title`}>
       <header className="panel-header">
         <h3 id={`${ids}-title`}>Code</h3>
         <span className="muted">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { utf8 } from '../../../core/bytes.ts';
+import { utf8Length } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 
@@ -18,7 +18,7 @@ export function CaseBody() {
     <section className="panel body-panel" aria-labelledby="case-body-title">
       <header className="panel-header">
         <h3 id="case-body-title">Raw body</h3>
-        <span className="muted">{utf8(rawBody).length} bytes</span>
+        <span className="muted">{utf8Length(rawBody)} bytes</span>
       </header>
       {readOnly ? (
         <p className="notice" role="note">
