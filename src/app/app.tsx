@@ -10,7 +10,13 @@ import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './theme.css';
 import { useAppliedTheme } from './use-applied-theme.ts';
-import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
+import {
+  ROUTE_TITLES,
+  ROUTES,
+  useHashRoute,
+  useShareLinkInHash,
+  type Route,
+} from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
 
 // History brings IndexedDB access and its list: its own chunk, loaded when opened.
@@ -68,6 +74,8 @@ function SharedCaseBanner() {
 /** The console's shell: title, navigation, environment settings, and the current job's view. */
 export function App() {
   const route = useHashRoute();
+  // While a share link is read, no view is drawn: the link names the view it opens.
+  const openingShareLink = useShareLinkInHash();
   const View = VIEWS[route];
   useAppliedTheme();
 
@@ -102,12 +110,18 @@ export function App() {
           <ThemeSwitch />
         </aside>
         <main className="app-main">
-          <h2>{ROUTE_TITLES[route]}</h2>
-          <ViewErrorBoundary view={route}>
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <View />
-            </Suspense>
-          </ViewErrorBoundary>
+          {openingShareLink ? (
+            <p role="status">Opening the shared case…</p>
+          ) : (
+            <>
+              <h2>{ROUTE_TITLES[route]}</h2>
+              <ViewErrorBoundary view={route}>
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <View />
+                </Suspense>
+              </ViewErrorBoundary>
+            </>
+          )}
         </main>
       </div>
     </div>
