@@ -65,6 +65,12 @@ const probes: Probe[] = [
     rule: PACKAGE,
   },
   {
+    name: 'a feature takes Zod directly, not the CSP-safe z of core',
+    path: FEATURE,
+    bad: `import { z } from 'zod';\n${use('z.string()')}`,
+    rule: PACKAGE,
+  },
+  {
     name: 'a feature lazily imports the sandbox',
     path: FEATURE,
     bad: use(`() => import('../../../sandbox/app.ts')`),

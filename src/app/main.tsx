@@ -1,6 +1,3 @@
-// First: schemas built by any later import must not probe for eval (the CSP forbids it).
-import './zod-jitless.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Control Pictures (␊ ␍) mark invisible bytes; many systems have no font with them.
@@ -11,14 +8,8 @@ import './app.css';
 import '../ui/surfaces.css';
 import { App } from './app.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-});
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <App />
   </StrictMode>,
 );

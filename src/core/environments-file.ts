@@ -3,7 +3,7 @@
  * URL): exported and imported as JSON, never with a secret. Import is strict: an unknown key
  * (a `secret`, say) is refused rather than ignored, so a file that holds one is noticed.
  */
-import { z } from 'zod';
+import { z } from './zod-jitless.ts';
 import type { Environment } from './case-kinds.ts';
 
 export const ENVIRONMENTS_FORMAT = 'signing-console environments v1';

@@ -4,7 +4,7 @@
  * there is one, `received_sign`. Never a secret: the encoder copies only those fields, and the
  * decoder refuses any other key.
  */
-import { z } from 'zod';
+import { z } from '../zod-jitless.ts';
 import { SHARE_PREFIX } from './share-prefix.ts';
 import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
 import { ENVIRONMENTS, SIGNED_KINDS, type Environment, type SignedKind } from '../case-kinds.ts';

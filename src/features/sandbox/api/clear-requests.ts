@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../core/zod-jitless.ts';
 import { adminJson } from './admin-fetch.ts';
 import { getRequestsQueryOptions } from './get-requests.ts';
 

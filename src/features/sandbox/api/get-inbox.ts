@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../core/zod-jitless.ts';
 import { adminJson, POLL_MS } from './admin-fetch.ts';
 import { inboxEntrySchema } from './schemas.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../core/zod-jitless.ts';
 import { adminJson } from './admin-fetch.ts';
 
 /** Sends a notification again, as a new round of attempts (`POST .../deliveries/{id}/resend`). */

@@ -2,7 +2,7 @@
  * The sandbox admin routes' JSON (README, "The sandbox"), checked before the view trusts it: a
  * sandbox of another version, or something else answering at the URL, fails loudly here.
  */
-import { z } from 'zod';
+import { z } from '../../../core/zod-jitless.ts';
 
 const causeCode = z.string();
 
