@@ -1,7 +1,8 @@
 // Building blocks of the layer rules in eslint.config.js (DESIGN.md, "Rules of the house").
 
 /** The modules of src/app a feature may read (its state), as a glob; the rest is the shell. */
-export const appState = '{*-store,*-repository,console-environments,use-query-route}.ts';
+export const appState =
+  '{*-store,*-repository,console-environments,use-query-route,server-state}.ts';
 
 const escape = (name) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '\\/');
 /** `@scope/*` stands for every package of the scope; any package's subpaths count too. */

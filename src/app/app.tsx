@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
-import { EnvironmentsTransfer } from './environments-transfer.tsx';
 import { openHistoryEntry } from './open-history-entry.ts';
 import { ProductionBand } from './production-band.tsx';
+import { lazyWithServerState } from './server-state.ts';
 import { secretLabel } from './settings-store.ts';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
@@ -20,23 +20,28 @@ import {
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
 
 // History brings IndexedDB access and its list: its own chunk, loaded when opened.
-const HistoryView = lazy(() =>
-  import('../features/history/index.ts').then((module) => ({ default: module.HistoryView })),
+const HistoryView = lazyWithServerState(() =>
+  import('../features/history/index.ts').then((module) => module.HistoryView),
 );
 
 // Verify brings the intake parsers, the search and zod: its own chunk, loaded when opened.
-const VerifyView = lazy(() =>
-  import('../features/verify/index.ts').then((module) => ({ default: module.VerifyView })),
+const VerifyView = lazyWithServerState(() =>
+  import('../features/verify/index.ts').then((module) => module.VerifyView),
 );
 
 // Learn is a course for newcomers, not the first screen: its own chunk too.
-const LearnView = lazy(() =>
-  import('../features/learn/index.ts').then((module) => ({ default: module.LearnView })),
+const LearnView = lazyWithServerState(() =>
+  import('../features/learn/index.ts').then((module) => module.LearnView),
 );
 
 // The Sandbox view polls the embedded sandbox's admin routes: its own chunk, loaded when opened.
-const SandboxView = lazy(() =>
-  import('../features/sandbox/index.ts').then((module) => ({ default: module.SandboxView })),
+const SandboxView = lazyWithServerState(() =>
+  import('../features/sandbox/index.ts').then((module) => module.SandboxView),
+);
+
+// Exporting the environments reads the server's announced base URLs.
+const EnvironmentsTransfer = lazyWithServerState(() =>
+  import('./environments-transfer.tsx').then((module) => module.EnvironmentsTransfer),
 );
 
 const VIEWS: Record<Route, React.ComponentType> = {
@@ -106,7 +111,9 @@ export function App() {
       <div className="app-body">
         <aside className="app-sidebar">
           <EnvironmentSettings />
-          <EnvironmentsTransfer />
+          <Suspense fallback={null}>
+            <EnvironmentsTransfer />
+          </Suspense>
           <ThemeSwitch />
         </aside>
         <main className="app-main">

@@ -1,9 +1,19 @@
-import { ENVIRONMENTS } from '../core/case-kinds.ts';
-import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
+import { Suspense } from 'react';
+import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
-import { useQueryRoute } from './use-query-route.ts';
+import { lazyWithServerState } from './server-state.ts';
+
+// The base URL field reads the server's announced targets.
+const BaseUrlField = lazyWithServerState(() =>
+  import('./base-url-field.tsx').then((module) => module.BaseUrlField),
+);
+
+/** The base URL field's place while it loads: same label and size, not yet editable. */
+function BaseUrlPending({ env }: { env: Environment }) {
+  return <TextField label={`${ENV_LABEL[env]} base URL`} value="" onChange={() => {}} disabled />;
+}
 
 /** Environment switch, base URLs and the two secrets, shared by every view. */
 export function EnvironmentSettings() {
@@ -11,10 +21,8 @@ export function EnvironmentSettings() {
   const secrets = useSettingsStore((s) => s.secrets);
   const rememberSecrets = useSettingsStore((s) => s.rememberSecrets);
   const setEnv = useSettingsStore((s) => s.setEnv);
-  const setBaseUrl = useSettingsStore((s) => s.setBaseUrl);
   const setSecret = useSettingsStore((s) => s.setSecret);
   const setRememberSecrets = useSettingsStore((s) => s.setRememberSecrets);
-  const { baseUrl, transport } = useQueryRoute();
 
   return (
     <section className="panel settings" aria-label="Environment">
@@ -32,19 +40,9 @@ export function EnvironmentSettings() {
           </label>
         ))}
       </div>
-      <TextField
-        label={`${ENV_LABEL[env]} base URL`}
-        value={baseUrl}
-        onChange={(url) => setBaseUrl(env, url)}
-        placeholder={env === 'production' ? 'https://… (not set)' : EMBEDDED_SANDBOX_PATH}
-        hint={
-          env === 'test' && baseUrl === EMBEDDED_SANDBOX_PATH
-            ? 'The embedded sandbox, served by this console.'
-            : transport?.viaProxy
-              ? "Reached through this console's proxy, which passes the signed bytes through unchanged."
-              : undefined
-        }
-      />
+      <Suspense fallback={<BaseUrlPending env={env} />}>
+        <BaseUrlField />
+      </Suspense>
       <SecretInput
         label={secretLabel('test')}
         value={secrets.test}

@@ -10,6 +10,7 @@ export function TextField({
   placeholder,
   actions,
   hint,
+  disabled = false,
 }: {
   label: string;
   value: string;
@@ -18,6 +19,7 @@ export function TextField({
   placeholder?: string;
   actions?: React.ReactNode;
   hint?: React.ReactNode;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -27,6 +29,7 @@ export function TextField({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
         spellCheck={false}
         autoComplete="off"
         className={mono ? 'mono' : undefined}

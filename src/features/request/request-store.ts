@@ -23,6 +23,8 @@ interface RequestState {
   loadCase: (values: { timestamp: string; nonce: string; body: string }) => void;
   /** Refreshes timestamp and nonce when `freshOnSend` is on; returns the values to sign. */
   prepareSend: () => { timestamp: string; nonce: string; body: string };
+  /** Sends the request as Send would; null until the send section has loaded. Not persisted. */
+  submit: (() => void) | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export const useRequestStore = create<RequestState>()(
       stampNow: () => set({ timestamp: unixSeconds(Date.now()) }),
       regenerateNonce: () => set({ nonce: generateNonce() }),
       loadCase: ({ timestamp, nonce, body }) => set({ timestamp, nonce, body, freshOnSend: false }),
+      submit: null,
       prepareSend: () => {
         if (get().freshOnSend) set({ timestamp: unixSeconds(Date.now()), nonce: generateNonce() });
         const { timestamp, nonce, body } = get();

@@ -1,24 +1,22 @@
-import { lazy, memo, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazyWithServerState } from '../../../app/server-state.ts';
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
-import { useQueryRoute } from '../../../app/use-query-route.ts';
-import { LiveLint } from '../../../ui/live-lint.tsx';
 import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
 import { useSignature } from '../../../ui/use-signature.ts';
 import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
-import { useSendQuery } from '../api/send-query.ts';
-import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
-import { ResponsePanel } from './response-panel.tsx';
-import { ProductionConfirm } from './production-confirm.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
 import '../request.css';
 
 // Whole-body views re-render only when their own props change (the body after the sign is
 // painted), not on every render of the view.
-const MemoLiveLint = memo(LiveLint);
+// The lint's findings follow the body after its sign is painted: its rules load after the paint.
+const MemoLiveLint = memo(
+  lazy(() => import('../../../ui/live-lint.tsx').then((module) => ({ default: module.LiveLint }))),
+);
 const MemoStringToSignView = memo(StringToSignView);
 // The hex view and the vector export are collapsed tools: their code loads after the first paint.
 const MemoWorkspaceTools = memo(
@@ -26,10 +24,18 @@ const MemoWorkspaceTools = memo(
     import('./workspace-tools.tsx').then((module) => ({ default: module.WorkspaceTools })),
   ),
 );
-// The programs lie below the fold: their generators load after the first paint.
-const SnippetsPanel = lazy(() =>
-  import('./snippets-panel.tsx').then((module) => ({ default: module.SnippetsPanel })),
+// Send reads the server's announced targets (react-query): it arrives just after the first
+// paint, which draws the fields, the string to sign and the sign without it.
+const SendSection = lazyWithServerState(() =>
+  import('./send-section.tsx').then((module) => module.SendSection),
 );
+// The programs lie below the fold: their generators load after the first paint.
+const SnippetsPanel = lazyWithServerState(() =>
+  import('./snippets-panel.tsx').then((module) => module.SnippetsPanel),
+);
+
+/** The body editor's Ctrl+Enter: the send of the send section, once it has loaded. */
+const submit = () => useRequestStore.getState().submit?.();
 
 /** The Request job: build a query, watch the string to sign and the sign, send, verify. */
 export function RequestView() {
@@ -46,60 +52,23 @@ export function RequestView() {
     () => ({ merchantId, timestamp, nonce, body: shownBody }),
     [merchantId, timestamp, nonce, shownBody],
   );
-  const { endpoint, transport } = useQueryRoute();
-  const mutation = useSendQuery();
-  const recordHistory = useRecordHistory();
-  // Production asks every time before a send (the dialog names the URL).
-  const [confirming, setConfirming] = useState(false);
-
-  const blocker = !endpoint.ok
-    ? endpoint.error
-    : secret === ''
-      ? `Enter the ${secretLabel(env)} to send.`
-      : merchantId.trim() === ''
-        ? 'Enter the merchant ID to send.'
-        : null;
-
-  const send = (confirmed = false) => {
-    if (blocker || !endpoint.ok || !transport || mutation.isPending) return;
-    if (env === 'production' && !confirmed) {
-      setConfirming(true);
-      return;
-    }
-    setConfirming(false);
-    const values = useRequestStore.getState().prepareSend();
-    mutation.mutate(
-      { url: endpoint.url, fetchUrl: transport.fetchUrl, secret, merchantId, ...values },
-      { onSuccess: (result, input) => void recordHistory(env, input, result) },
-    );
-  };
-
-  // Ctrl+Enter sends from anywhere in the view; the listener is added once and always calls the
-  // latest `send`. Inside the body editor, the editor's own command sends and consumes the key.
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
-      event.preventDefault();
-      send();
-    }
-  });
-  useEffect(() => {
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // Where the send section draws the response: below both columns, full width.
+  const [responseSlot, setResponseSlot] = useState<HTMLDivElement | null>(null);
 
   return (
     <div className="request-view">
       <div className="request-grid">
         <div className="column">
           <RequestFields />
-          <MemoLiveLint
-            merchantId={merchantId}
-            timestamp={timestamp}
-            nonce={nonce}
-            rawBody={shownBody}
-          />
-          <BodyPanel onSubmit={send} />
+          <Suspense fallback={null}>
+            <MemoLiveLint
+              merchantId={merchantId}
+              timestamp={timestamp}
+              nonce={nonce}
+              rawBody={shownBody}
+            />
+          </Suspense>
+          <BodyPanel onSubmit={submit} />
         </div>
         <div className="column">
           <MemoStringToSignView parts={shownParts} />
@@ -111,47 +80,18 @@ export function RequestView() {
             merchantId={merchantId}
             timestamp={timestamp}
             nonce={nonce}
-            body={body}
-            url={endpoint.ok ? endpoint.url : null}
             secretLabel={secretLabel(env)}
           />
-          <div className="send-row">
-            <button
-              type="button"
-              className="primary"
-              onClick={() => send()}
-              disabled={blocker !== null || mutation.isPending}
-              title="Ctrl+Enter"
-            >
-              {mutation.isPending ? 'Sending…' : 'Send'}
-            </button>
-            <span className="muted mono" data-testid="request.send-target">
-              {endpoint.ok ? `POST ${endpoint.url}` : null}
-              {transport?.viaProxy ? " (through this console's proxy)" : null}
-            </span>
-          </div>
-          {blocker ? <p className="hint">{blocker}</p> : null}
+          <Suspense fallback={<p className="hint">Loading Send…</p>}>
+            <SendSection responseSlot={responseSlot} />
+          </Suspense>
         </div>
       </div>
-      <ResponsePanel
-        {...(mutation.isPending
-          ? { state: 'pending' }
-          : mutation.isError
-            ? { state: 'error', message: mutation.error.message }
-            : mutation.data
-              ? { state: 'done', result: mutation.data }
-              : { state: 'idle' })}
-      />
+      <div ref={setResponseSlot} />
       <Suspense fallback={null}>
         <SnippetsPanel body={shownBody} />
       </Suspense>
       <RejectionChecklist />
-      <ProductionConfirm
-        open={confirming}
-        url={endpoint.ok ? endpoint.url : ''}
-        onConfirm={() => send(true)}
-        onCancel={() => setConfirming(false)}
-      />
     </div>
   );
 }

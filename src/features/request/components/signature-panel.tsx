@@ -1,24 +1,19 @@
 import { signedRequestHeaders } from '../../../core/request-parts.ts';
-import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { HeadersTable } from '../../../ui/headers-table.tsx';
 
-/** The live X-Sign and the headers it goes out with, plus copy as curl. */
+/** The live X-Sign and the headers it goes out with. */
 export function SignaturePanel({
   sign,
   merchantId,
   timestamp,
   nonce,
-  body,
-  url,
   secretLabel,
 }: {
   sign: string | null;
   merchantId: string;
   timestamp: string;
   nonce: string;
-  body: string;
-  url: string | null;
   secretLabel: string;
 }) {
   const headers = sign ? signedRequestHeaders({ merchantId, timestamp, nonce, sign }) : null;
@@ -36,14 +31,7 @@ export function SignaturePanel({
       ) : (
         <p className="empty">Enter the {secretLabel} to see the signature.</p>
       )}
-      {headers ? (
-        <>
-          <HeadersTable headers={Object.entries(headers)} />
-          {url ? (
-            <CopyButton text={() => curlCommand({ url, headers, body })} label="Copy as curl" />
-          ) : null}
-        </>
-      ) : null}
+      {headers ? <HeadersTable headers={Object.entries(headers)} /> : null}
     </section>
   );
 }

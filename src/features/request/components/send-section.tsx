@@ -1,0 +1,128 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
+import { useQueryRoute } from '../../../app/use-query-route.ts';
+import { signedRequestHeaders } from '../../../core/request-parts.ts';
+import { signNow } from '../../../core/signing.ts';
+import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { useSendQuery } from '../api/send-query.ts';
+import { useRecordHistory } from '../api/use-record-history.ts';
+import { useRequestStore } from '../request-store.ts';
+import { ProductionConfirm } from './production-confirm.tsx';
+import { ResponsePanel } from './response-panel.tsx';
+
+/**
+ * Send and what follows it: the target, what blocks a send, copy as curl, the production
+ * confirmation and the response (drawn into `responseSlot`, below the view's two columns).
+ * Ctrl+Enter sends from anywhere in the view; the body editor's own Ctrl+Enter reaches the same
+ * send through the request store's `submit`.
+ */
+export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null }) {
+  const env = useSettingsStore((s) => s.env);
+  const merchantId = useSettingsStore((s) => s.merchantId);
+  const secret = useSettingsStore((s) => s.secrets[s.env]);
+  const { endpoint, transport } = useQueryRoute();
+  const mutation = useSendQuery();
+  const recordHistory = useRecordHistory();
+  // Production asks every time before a send (the dialog names the URL).
+  const [confirming, setConfirming] = useState(false);
+
+  const blocker = !endpoint.ok
+    ? endpoint.error
+    : secret === ''
+      ? `Enter the ${secretLabel(env)} to send.`
+      : merchantId.trim() === ''
+        ? 'Enter the merchant ID to send.'
+        : null;
+
+  const send = (confirmed = false) => {
+    if (blocker || !endpoint.ok || !transport || mutation.isPending) return;
+    if (env === 'production' && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    const values = useRequestStore.getState().prepareSend();
+    mutation.mutate(
+      { url: endpoint.url, fetchUrl: transport.fetchUrl, secret, merchantId, ...values },
+      { onSuccess: (result, input) => void recordHistory(env, input, result) },
+    );
+  };
+
+  // The editor's Ctrl+Enter calls the latest `send` through the store while this is mounted.
+  const latestSend = useRef(send);
+  useLayoutEffect(() => {
+    latestSend.current = send;
+  });
+  useEffect(() => {
+    useRequestStore.setState({ submit: () => latestSend.current() });
+    return () => {
+      useRequestStore.setState({ submit: null });
+    };
+  }, []);
+
+  // Ctrl+Enter sends from anywhere in the view; the listener is added once and always calls the
+  // latest `send`. Inside the body editor, the editor's own command sends and consumes the key.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+      event.preventDefault();
+      send();
+    }
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The curl command carries the sign of the request as it is now, computed when copied.
+  const curl = () => {
+    const { timestamp, nonce, body } = useRequestStore.getState();
+    const sign = signNow(secret, { merchantId, timestamp, nonce, body });
+    const headers = signedRequestHeaders({ merchantId, timestamp, nonce, sign });
+    return curlCommand({ url: endpoint.ok ? endpoint.url : '', headers, body });
+  };
+
+  return (
+    <>
+      <div className="send-row">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => send()}
+          disabled={blocker !== null || mutation.isPending}
+          title="Ctrl+Enter"
+        >
+          {mutation.isPending ? 'Sending…' : 'Send'}
+        </button>
+        {endpoint.ok && secret !== '' ? <CopyButton text={curl} label="Copy as curl" /> : null}
+        <span className="muted mono" data-testid="request.send-target">
+          {endpoint.ok ? `POST ${endpoint.url}` : null}
+          {transport?.viaProxy ? " (through this console's proxy)" : null}
+        </span>
+      </div>
+      {blocker ? <p className="hint">{blocker}</p> : null}
+      {responseSlot
+        ? createPortal(
+            <ResponsePanel
+              {...(mutation.isPending
+                ? { state: 'pending' }
+                : mutation.isError
+                  ? { state: 'error', message: mutation.error.message }
+                  : mutation.data
+                    ? { state: 'done', result: mutation.data }
+                    : { state: 'idle' })}
+            />,
+            responseSlot,
+          )
+        : null}
+      <ProductionConfirm
+        open={confirming}
+        url={endpoint.ok ? endpoint.url : ''}
+        onConfirm={() => send(true)}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
