@@ -1,5 +1,10 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
+/** Starts loading the query client before a part that needs it renders (e.g. for a share link). */
+export function preloadServerState(): void {
+  void import('./query-provider.tsx');
+}
+
 /**
  * A component that reads server data, loaded lazily together with react-query and the
  * console's query client, which it is rendered inside. What the first paint draws (the fields,

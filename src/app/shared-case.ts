@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { Environment } from '../core/case-kinds.ts';
+import { preloadServerState } from './server-state.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 interface SharedCaseNotice {
@@ -26,6 +27,8 @@ export const useSharedCaseNotice = create<SharedCaseNotice>()((set) => ({
  */
 export async function openSharedCase(hash: string): Promise<boolean> {
   if (!hash.startsWith(SHARE_PREFIX)) return false;
+  // The view the link opens reads server data: its client loads alongside the decoder.
+  preloadServerState();
   const [{ decodeShareCase }, { useVerifyStore }] = await Promise.all([
     import('../core/share/share-link.ts'),
     import('../features/verify/index.ts'),
