@@ -1,5 +1,6 @@
 import Editor from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type * as Monaco from 'monaco-editor/editor';
 import './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
@@ -41,17 +42,56 @@ export default function RawBodyEditor({
     submit.current = onSubmit;
   }, [onSubmit]);
   const theme = useResolvedTheme();
+
+  // The editor is fed `value` only when it changes from outside (a file, Pretty, a loaded case):
+  // a value that is the text the editor itself last reported is already there, so a keystroke
+  // in a megabyte body does not read the whole text back to compare it.
+  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const reported = useRef(value);
+  const wanted = useRef(value);
+  useEffect(() => {
+    wanted.current = value;
+    const editor = editorRef.current;
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    if (editor.getValue() === value) return;
+    const model = editor.getModel();
+    if (readOnly || !model) editor.setValue(value);
+    else {
+      // One undoable edit, as typing a new text would be.
+      editor.executeEdits('', [{ range: model.getFullModelRange(), text: value }]);
+      editor.pushUndoStop();
+    }
+  }, [value, readOnly]);
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+  // Stable, so the wrapper subscribes to Monaco's changes once rather than on every render.
+  const report = useCallback(
+    (next: string | undefined) => {
+      if (readOnly) return;
+      reported.current = next ?? '';
+      latestOnChange.current(next ?? '');
+    },
+    [readOnly],
+  );
+
   return (
     <Editor
       height={height}
       theme={theme === 'dark' ? 'vs-dark' : 'light'}
       language="json"
-      value={value}
+      defaultValue={value}
       // A read-only editor only shows the body: Monaco's own normalisation must not write back.
-      onChange={(next) => (readOnly ? undefined : onChange(next ?? ''))}
+      onChange={report}
       // Monaco picks CR LF for new lines on Windows (or a Windows user agent). The spec
       // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
       onMount={(editor, monaco) => {
+        editorRef.current = editor;
+        // A body that changed while Monaco loaded.
+        reported.current = wanted.current;
+        if (editor.getValue() !== wanted.current) editor.setValue(wanted.current);
         if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
         if (submit.current) {
           editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit.current?.());
