@@ -14,6 +14,19 @@ export interface ResponseEnvelope {
   data: unknown;
 }
 
+/**
+ * The envelope and exact body text of each response built here, so the traffic log reads the
+ * answer's code and msg, and the server writes the body, without reading the Response back.
+ */
+const built = new WeakMap<Response, { envelope: ResponseEnvelope; body: string }>();
+
+/** The envelope and body text `response` was built from, when {@link envelopeResponse} built it. */
+export function builtEnvelope(
+  response: Response,
+): { envelope: ResponseEnvelope; body: string } | undefined {
+  return built.get(response);
+}
+
 /** An error envelope: the code and message, and `data` null. */
 export function failure(code: number, msg: string): ResponseEnvelope {
   return { code, msg, data: null };
@@ -58,5 +71,7 @@ export async function envelopeResponse(
       state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex,
     );
   }
-  return new Response(body, { status, headers });
+  const response = new Response(body, { status, headers });
+  built.set(response, { envelope, body });
+  return response;
 }
