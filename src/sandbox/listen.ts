@@ -3,8 +3,9 @@
  * and the console server. Port 0 picks a free port; the returned URL carries the real one.
  */
 import { createAdaptorServer } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
-import type { Server } from 'node:http';
+import type { OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { createSandboxApp } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
 import { hostsFor } from './origin-guard.ts';
+import { builtEnvelope } from './respond.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -68,12 +70,35 @@ function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * The app as the Node adaptor calls it. A signed envelope (`respond.ts`) is written straight to
+ * the socket from the text it was built and signed from, with the headers it ends up with after
+ * every middleware: the very bytes the X-Sign covers (spec 5.3), without the adaptor reading
+ * them back out of the Response's web stream. Any other response goes through the adaptor.
+ */
+function serveFetch(app: Hono) {
+  return async (request: Request, env: { outgoing?: ServerResponse }): Promise<Response> => {
+    const response = await app.fetch(request, env);
+    const built = builtEnvelope(response);
+    const outgoing = env.outgoing;
+    if (!built || !outgoing || outgoing.headersSent || response.bodyUsed) return response;
+    const headers: OutgoingHttpHeaders = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    headers['content-length'] = Buffer.byteLength(built.body);
+    outgoing.writeHead(response.status, headers);
+    outgoing.end(built.body);
+    return RESPONSE_ALREADY_SENT;
+  };
+}
+
 /** Serves `app` on `host:port` and resolves once it listens (rejects with `PortInUseError`). */
 export function listen(app: Hono, host: string, port: number): Promise<RunningServer> {
   // overrideGlobalObjects: false keeps Node's own Request/Response, so embedding the server
   // in another process (tests, Vite) does not swap that process's globals.
   const server = createAdaptorServer({
-    fetch: app.fetch,
+    fetch: serveFetch(app),
     hostname: host,
     overrideGlobalObjects: false,
     serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
