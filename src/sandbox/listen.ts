@@ -14,7 +14,7 @@ import { createSandboxApp } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
 import { hostsFor } from './origin-guard.ts';
-import { builtEnvelope } from './respond.ts';
+import { unreadText } from './text-response.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -79,16 +79,16 @@ function originOf(host: string, port: number): string {
 function serveFetch(app: Hono) {
   return async (request: Request, env: { outgoing?: ServerResponse }): Promise<Response> => {
     const response = await app.fetch(request, env);
-    const built = builtEnvelope(response);
+    const text = unreadText(response);
     const outgoing = env.outgoing;
-    if (!built || !outgoing || outgoing.headersSent || response.bodyUsed) return response;
+    if (text === undefined || !outgoing || outgoing.headersSent) return response;
     const headers: OutgoingHttpHeaders = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    headers['content-length'] = Buffer.byteLength(built.body);
+    headers['content-length'] = Buffer.byteLength(text);
     outgoing.writeHead(response.status, headers);
-    outgoing.end(built.body);
+    outgoing.end(text);
     return RESPONSE_ALREADY_SENT;
   };
 }

@@ -6,6 +6,7 @@
 import { HEADER, CONTENT_TYPE, generateNonce, unixSeconds } from '../core/request-parts.ts';
 import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
+import { textResponse } from './text-response.ts';
 
 /** The response envelope of spec 2. */
 export interface ResponseEnvelope {
@@ -14,16 +15,11 @@ export interface ResponseEnvelope {
   data: unknown;
 }
 
-/**
- * The envelope and exact body text of each response built here, so the traffic log reads the
- * answer's code and msg, and the server writes the body, without reading the Response back.
- */
-const built = new WeakMap<Response, { envelope: ResponseEnvelope; body: string }>();
+/** The envelope each response built here was made from, so the traffic log need not parse it. */
+const built = new WeakMap<Response, ResponseEnvelope>();
 
-/** The envelope and body text `response` was built from, when {@link envelopeResponse} built it. */
-export function builtEnvelope(
-  response: Response,
-): { envelope: ResponseEnvelope; body: string } | undefined {
+/** The envelope `response` was built from, when {@link envelopeResponse} built it. */
+export function builtEnvelope(response: Response): ResponseEnvelope | undefined {
   return built.get(response);
 }
 
@@ -71,7 +67,7 @@ export async function envelopeResponse(
       state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex,
     );
   }
-  const response = new Response(body, { status, headers });
-  built.set(response, { envelope, body });
+  const response = textResponse(body, status, headers);
+  built.set(response, envelope);
   return response;
 }

@@ -77,7 +77,7 @@ function answerFields(value: unknown): Omit<Answer, 'status'> {
  */
 async function readAnswer(response: Response): Promise<Answer> {
   const built = builtEnvelope(response);
-  if (built) return { status: response.status, ...answerFields(built.envelope) };
+  if (built) return { status: response.status, ...answerFields(built) };
   if (!(response.headers.get('content-type') ?? '').includes('json')) {
     return { status: response.status, code: null, msg: null };
   }
