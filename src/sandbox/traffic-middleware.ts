@@ -117,10 +117,23 @@ export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
     await next();
     const path = c.req.path;
     const response = c.res;
+    const log = (copy: BodySeen, answer: Answer) => {
+      try {
+        record(state, path, request, { id, time, copy, answer });
+      } catch (error) {
+        console.error('sandbox: traffic log', error);
+      }
+    };
     const read = bodySeen(request);
+    const built = builtEnvelope(response);
+    if (read && built) {
+      // All known already: write the entry once this answer is on its way.
+      setImmediate(log, read, { status: response.status, ...answerFields(built) });
+      return;
+    }
     const body = read ? Promise.resolve(read) : readUnreadBody(request, MAX_BODY_BYTES);
     Promise.all([body, readAnswer(response)])
-      .then(([copy, answer]) => record(state, path, request, { id, time, copy, answer }))
+      .then(([copy, answer]) => log(copy, answer))
       .catch((error: unknown) => console.error('sandbox: traffic log', error));
   };
 }
