@@ -100,6 +100,9 @@ export async function readBodyLimited(
   return read.fits ? { ok: true, bytes: read.bytes } : { ok: false, reason: 'too-large' };
 }
 
+/** One decoder for every body: without `stream`, each `decode` call stands alone. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 export type JsonObjectParse =
   { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
@@ -110,7 +113,7 @@ export type JsonObjectParse =
 export function parseJsonObject(bytes: Uint8Array): JsonObjectParse {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    text = strictUtf8.decode(bytes);
   } catch {
     return { ok: false, error: 'The body is not valid UTF-8 (spec 5.2 rule 3).' };
   }
