@@ -2,10 +2,10 @@
  * Starting and stopping a real HTTP server for a fetch handler, shared by the standalone sandbox
  * and the console server. Port 0 picks a free port; the returned URL carries the real one.
  */
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
-import type { OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
@@ -77,11 +77,13 @@ function originOf(host: string, port: number): string {
  * them back out of the Response's web stream. Any other response goes through the adaptor.
  */
 function serveFetch(app: Hono) {
-  return async (request: Request, env: { outgoing?: ServerResponse }): Promise<Response> => {
+  return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await app.fetch(request, env);
     const text = unreadText(response);
     const outgoing = env.outgoing;
-    if (text === undefined || !outgoing || outgoing.headersSent) return response;
+    if (text === undefined || !(outgoing instanceof ServerResponse) || outgoing.headersSent) {
+      return response;
+    }
     const headers: OutgoingHttpHeaders = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
