@@ -4,9 +4,8 @@
  * (`standalone.ts`), inside the console server at `/sandbox` (`serve-console.ts`), or in Vite.
  */
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { QUERY_PATH } from '../core/endpoint.ts';
-import { AUTH_HEADERS, CONTENT_TYPE_HEADER, HEADER } from '../core/request-parts.ts';
+import { HEADER } from '../core/request-parts.ts';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import type { SandboxConfig } from './config.ts';
@@ -20,6 +19,7 @@ import { receiverCheckRoute } from './receiver-check-route.ts';
 import { faultMiddleware } from './fault-middleware.ts';
 import { foreignCallProblem } from './origin-guard.ts';
 import { wireHeader } from './wire-headers.ts';
+import { openCors } from './open-cors.ts';
 
 /** Whether `error` is Node's report of a client that closed its connection mid-request. */
 function clientHungUp(error: unknown, request: Request): boolean {
@@ -52,14 +52,8 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     if (problem) return c.json({ error: problem }, 403);
     return next();
   });
-  const openCors = cors({
-    origin: '*',
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
-    exposeHeaders: [...AUTH_HEADERS],
-    maxAge: 600,
-  });
-  app.use('*', (c, next) => (c.req.path.startsWith(`${ADMIN_PATH}/`) ? next() : openCors(c, next)));
+  const cors = openCors();
+  app.use('*', (c, next) => (c.req.path.startsWith(`${ADMIN_PATH}/`) ? next() : cors(c, next)));
 
   app.use('*', faultMiddleware(state));
   app.all(QUERY_PATH, queryHandler(state));

@@ -48,6 +48,18 @@ describe('parseJsonObject', () => {
     expect(parseJsonObject(bytes)).toEqual({ ok: true, value: { a: 'é' } });
   });
 
+  it('reads each body on its own: a cut-off UTF-8 sequence before does not leak into the next', () => {
+    expect(parseJsonObject(Uint8Array.from([0x7b, 0xe2, 0x82]))).toMatchObject({ ok: false });
+    expect(parseJsonObject(new TextEncoder().encode('{"a":1}'))).toEqual({
+      ok: true,
+      value: { a: 1 },
+    });
+    expect(parseJsonObject(Uint8Array.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('byte order mark'),
+    });
+  });
+
   it.each([
     ['"text"', 'JSON string, not an object'],
     ['null', 'JSON null, not an object'],

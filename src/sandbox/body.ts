@@ -6,41 +6,102 @@
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
 
-/**
- * Reads the whole body, refusing it once it passes `maxBytes`. A declared Content-Length over
- * the cap is refused before anything is read, and a chunked body is cut off as soon as it
- * grows past the cap, so a huge body is never buffered in full.
- */
-export async function readBodyLimited(
-  request: Pick<Request, 'headers' | 'body'>,
-  maxBytes: number,
-): Promise<BodyRead> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    return { ok: false, reason: 'too-large' };
-  }
-  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, reason: 'too-large' };
-    }
-    chunks.push(value);
-  }
+/** The body bytes a route read, as far as it read them, for the traffic log. */
+export interface BodySeen {
+  /** The bytes read: the whole body, or its start when it was refused as too large. */
+  bytes: Uint8Array;
+  /** The body's size as far as known: what was read, or the declared Content-Length if more. */
+  size: number;
+  truncated: boolean;
+}
+
+/** What {@link readBodyLimited} read from each request, so nothing reads a body twice. */
+const seen = new WeakMap<object, BodySeen>();
+
+/** The body {@link readBodyLimited} read from `request`, if it read any. */
+export function bodySeen(request: object): BodySeen | undefined {
+  return seen.get(request);
+}
+
+function declaredLength(headers: Headers): number | null {
+  const declared = headers.get('content-length');
+  return declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : null;
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]!.byteLength === size) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { ok: true, bytes };
+  return bytes;
 }
+
+/**
+ * Reads the body's stream, stopping once it passes `maxBytes` (`fits` false): then `bytes`
+ * holds its first `maxBytes` bytes and `size` what was read.
+ */
+export async function readStreamCapped(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<{ fits: boolean; bytes: Uint8Array; size: number }> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value.subarray(0, Math.max(0, maxBytes - size)));
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return { fits: false, bytes: concat(chunks, maxBytes), size };
+    }
+  }
+  return { fits: true, bytes: concat(chunks, size), size };
+}
+
+/**
+ * Reads the whole body, refusing it once it passes `maxBytes`. A declared Content-Length over
+ * the cap is refused before anything is read, and a chunked body is cut off as soon as it
+ * grows past the cap, so a huge body is never buffered in full. A body of declared length
+ * within the cap is read in one piece (the Node adaptor's direct read, no web stream). What
+ * was read is kept for {@link bodySeen}.
+ */
+export async function readBodyLimited(
+  request: Pick<Request, 'headers' | 'body' | 'arrayBuffer'>,
+  maxBytes: number,
+): Promise<BodyRead> {
+  const declared = declaredLength(request.headers);
+  if (declared !== null && declared > maxBytes) return { ok: false, reason: 'too-large' };
+  if (declared !== null) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    // Only an in-process Request can carry more bytes than it declares; refuse it all the same.
+    if (bytes.byteLength > maxBytes) {
+      seen.set(request, {
+        bytes: bytes.subarray(0, maxBytes),
+        size: bytes.byteLength,
+        truncated: true,
+      });
+      return { ok: false, reason: 'too-large' };
+    }
+    seen.set(request, { bytes, size: bytes.byteLength, truncated: false });
+    return { ok: true, bytes };
+  }
+  if (!request.body) {
+    const bytes = new Uint8Array(0);
+    seen.set(request, { bytes, size: 0, truncated: false });
+    return { ok: true, bytes };
+  }
+  const read = await readStreamCapped(request.body, maxBytes);
+  seen.set(request, { bytes: read.bytes, size: read.size, truncated: !read.fits });
+  return read.fits ? { ok: true, bytes: read.bytes } : { ok: false, reason: 'too-large' };
+}
+
+/** One decoder for every body: without `stream`, each `decode` call stands alone. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export type JsonObjectParse =
   { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
@@ -52,7 +113,7 @@ export type JsonObjectParse =
 export function parseJsonObject(bytes: Uint8Array): JsonObjectParse {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    text = strictUtf8.decode(bytes);
   } catch {
     return { ok: false, error: 'The body is not valid UTF-8 (spec 5.2 rule 3).' };
   }

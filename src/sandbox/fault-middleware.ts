@@ -31,7 +31,9 @@ export function faultMiddleware(state: SandboxState): MiddlewareHandler {
         return new Response(null, { status: DROPPED_STATUS });
       }
       // In-process (app.request) there is no socket to drop: answer normally, and say so.
+      await next();
       c.header('X-Sandbox-Fault', 'drop-connection needs a socket; not dropped in-process');
+      return;
     }
     return next();
   };

@@ -2,9 +2,10 @@
  * Starting and stopping a real HTTP server for a fetch handler, shared by the standalone sandbox
  * and the console server. Port 0 picks a free port; the returned URL carries the real one.
  */
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
-import type { Server } from 'node:http';
+import { ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { createSandboxApp } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
 import { hostsFor } from './origin-guard.ts';
+import { unreadText } from './text-response.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -68,12 +70,37 @@ function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * The app as the Node adaptor calls it. A signed envelope (`respond.ts`) is written straight to
+ * the socket from the text it was built and signed from, with the headers it ends up with after
+ * every middleware: the very bytes the X-Sign covers (spec 5.3), without the adaptor reading
+ * them back out of the Response's web stream. Any other response goes through the adaptor.
+ */
+function serveFetch(app: Hono) {
+  return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    const response = await app.fetch(request, env);
+    const text = unreadText(response);
+    const outgoing = env.outgoing;
+    if (text === undefined || !(outgoing instanceof ServerResponse) || outgoing.headersSent) {
+      return response;
+    }
+    const headers: OutgoingHttpHeaders = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    headers['content-length'] = Buffer.byteLength(text);
+    outgoing.writeHead(response.status, headers);
+    outgoing.end(text);
+    return RESPONSE_ALREADY_SENT;
+  };
+}
+
 /** Serves `app` on `host:port` and resolves once it listens (rejects with `PortInUseError`). */
 export function listen(app: Hono, host: string, port: number): Promise<RunningServer> {
   // overrideGlobalObjects: false keeps Node's own Request/Response, so embedding the server
   // in another process (tests, Vite) does not swap that process's globals.
   const server = createAdaptorServer({
-    fetch: app.fetch,
+    fetch: serveFetch(app),
     hostname: host,
     overrideGlobalObjects: false,
     serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },

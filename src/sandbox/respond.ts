@@ -6,12 +6,21 @@
 import { HEADER, CONTENT_TYPE, generateNonce, unixSeconds } from '../core/request-parts.ts';
 import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
+import { textResponse } from './text-response.ts';
 
 /** The response envelope of spec 2. */
 export interface ResponseEnvelope {
   code: number | string;
   msg: string;
   data: unknown;
+}
+
+/** The envelope each response built here was made from, so the traffic log need not parse it. */
+const built = new WeakMap<Response, ResponseEnvelope>();
+
+/** The envelope `response` was built from, when {@link envelopeResponse} built it. */
+export function builtEnvelope(response: Response): ResponseEnvelope | undefined {
+  return built.get(response);
 }
 
 /** An error envelope: the code and message, and `data` null. */
@@ -58,5 +67,7 @@ export async function envelopeResponse(
       state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex,
     );
   }
-  return new Response(body, { status, headers });
+  const response = textResponse(body, status, headers);
+  built.set(response, envelope);
+  return response;
 }

@@ -3,7 +3,8 @@
  * switches and the traffic log. One instance per `createSandboxApp` call, so tests never share
  * state.
  */
-import { cryptoRandomBytes, type RandomBytes } from '../core/request-parts.ts';
+import type { RandomBytes } from '../core/request-parts.ts';
+import { pooledRandomBytes } from './node-random.ts';
 import type { FaultName, SandboxConfig, SandboxMerchant } from './config.ts';
 import { createNonceStore, type NonceStore } from './nonce-store.ts';
 import { createOrderStore, SEED_ORDER, type OrderStore } from './orders.ts';
@@ -71,7 +72,7 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
   };
   const traffic = createTrafficLog();
   const now = () => clock() + faultValues.clockSkewSeconds * 1000;
-  const random = deps.random ?? cryptoRandomBytes;
+  const random = deps.random ?? pooledRandomBytes();
   return {
     config,
     now,

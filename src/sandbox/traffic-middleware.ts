@@ -7,7 +7,9 @@ import type { MiddlewareHandler } from 'hono';
 import { decodeUtf8 } from '../core/bytes.ts';
 import { HEADER } from '../core/request-parts.ts';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
+import { bodySeen, readStreamCapped, type BodySeen } from './body.ts';
 import { MAX_BODY_BYTES } from './config.ts';
+import { builtEnvelope } from './respond.ts';
 import { BODY_EXCERPT_BYTES, type TrafficDiagnosis } from './traffic-log.ts';
 import type { SandboxState } from './state.ts';
 import { wireHeader } from './wire-headers.ts';
@@ -26,40 +28,27 @@ export function isRecorded(method: string, path: string): boolean {
   return !(admin && (method === 'GET' || method === 'HEAD'));
 }
 
-interface BodyCopy {
-  bytes: Uint8Array;
-  size: number;
-  truncated: boolean;
-}
+const NO_BODY: BodySeen = { bytes: new Uint8Array(0), size: 0, truncated: false };
 
-/** Reads a copy of the body, keeping at most `cap` bytes (the sandbox reads no more itself). */
-async function copyBody(request: Request, cap: number): Promise<BodyCopy> {
-  if (!request.body) return { bytes: new Uint8Array(0), size: 0, truncated: false };
-  const reader = request.clone().body?.getReader();
-  if (!reader) return { bytes: new Uint8Array(0), size: 0, truncated: false };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value.subarray(0, Math.max(0, cap - size)));
-    size += value.byteLength;
-    if (size > cap) {
-      // Not awaited: cancelling one branch of a tee settles only once the other branch is
-      // cancelled too, which the handler does after this middleware lets it run.
-      reader.cancel().catch(() => undefined);
-      break;
-    }
+/**
+ * Reads the body of a request whose route did not read it (another method, an unknown path, a
+ * declared size over the cap), keeping at most `cap` bytes. Called once the answer is built.
+ */
+async function readUnreadBody(request: Request, cap: number): Promise<BodySeen> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.bodyUsed) return NO_BODY;
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared <= cap) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    return {
+      bytes: bytes.subarray(0, cap),
+      size: bytes.byteLength,
+      truncated: bytes.byteLength > cap,
+    };
   }
-  const bytes = new Uint8Array(Math.min(size, cap));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const declared = Number(request.headers.get('content-length'));
-  const truncated = size > cap;
-  return { bytes, size: truncated && declared > size ? declared : size, truncated };
+  if (!request.body) return NO_BODY;
+  const read = await readStreamCapped(request.body, cap);
+  const size = !read.fits && declared > read.size ? declared : read.size;
+  return { bytes: read.bytes, size, truncated: !read.fits };
 }
 
 interface Answer {
@@ -68,23 +57,36 @@ interface Answer {
   msg: string | null;
 }
 
-/** The answer's status, and its code and message when it is a JSON envelope or admin error. */
-async function readAnswer(response: Response): Promise<Answer> {
+/** The answer's code and message from a JSON body: an envelope, or an admin route's error. */
+function answerFields(value: unknown): Omit<Answer, 'status'> {
   let code: number | string | null = null;
   let msg: string | null = null;
-  if ((response.headers.get('content-type') ?? '').includes('json')) {
-    try {
-      const value = JSON.parse(await response.clone().text()) as Record<string, unknown>;
-      if (typeof value['code'] === 'number' || typeof value['code'] === 'string') {
-        code = value['code'];
-      }
-      if (typeof value['msg'] === 'string') msg = value['msg'];
-      else if (typeof value['error'] === 'string') msg = value['error'];
-    } catch {
-      // Not an envelope: keep the status alone.
-    }
+  if (typeof value !== 'object' || value === null) return { code, msg };
+  const fields = value as Record<string, unknown>;
+  if (typeof fields['code'] === 'number' || typeof fields['code'] === 'string') {
+    code = fields['code'];
   }
-  return { status: response.status, code, msg };
+  if (typeof fields['msg'] === 'string') msg = fields['msg'];
+  else if (typeof fields['error'] === 'string') msg = fields['error'];
+  return { code, msg };
+}
+
+/**
+ * The answer's status, and its code and message: taken from the envelope when `respond.ts`
+ * built the response, else read from a clone when the body is JSON.
+ */
+async function readAnswer(response: Response): Promise<Answer> {
+  const built = builtEnvelope(response);
+  if (built) return { status: response.status, ...answerFields(built) };
+  if (!(response.headers.get('content-type') ?? '').includes('json')) {
+    return { status: response.status, code: null, msg: null };
+  }
+  try {
+    return { status: response.status, ...answerFields(JSON.parse(await response.clone().text())) };
+  } catch {
+    // Not an envelope: keep the status alone.
+    return { status: response.status, code: null, msg: null };
+  }
 }
 
 /** The 1003 `msg`, pointing at the log entry, or the real service's terse message when off. */
@@ -100,9 +102,10 @@ export function signatureFailureMessage(
 }
 
 /**
- * The middleware; mount it before every route. The body copy is read alongside the handler and
- * the answer is read from a clone after it is handed back, so the log and the queued diagnosis
- * stay off the response path (spec 5.5 diagnosis runs after answering).
+ * The middleware; mount it before every route. The body is what the route read (`body.ts` keeps
+ * it), or is read once the answer is built when the route did not; the answer's code and msg
+ * come from where the envelope was built. The log entry and the queued diagnosis are made off
+ * the response path (spec 5.5 diagnosis runs after answering).
  */
 export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
@@ -111,11 +114,26 @@ export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
     const id = state.traffic.nextId();
     state.trafficIds.set(request, id);
     const time = new Date(state.now()).toISOString();
-    const body = copyBody(request, MAX_BODY_BYTES);
     await next();
-    const answer = readAnswer(c.res);
-    Promise.all([body, answer])
-      .then(([copy, read]) => record(state, c.req.path, request, { id, time, copy, answer: read }))
+    const path = c.req.path;
+    const response = c.res;
+    const log = (copy: BodySeen, answer: Answer) => {
+      try {
+        record(state, path, request, { id, time, copy, answer });
+      } catch (error) {
+        console.error('sandbox: traffic log', error);
+      }
+    };
+    const read = bodySeen(request);
+    const built = builtEnvelope(response);
+    if (read && built) {
+      // All known already: write the entry once this answer is on its way.
+      setImmediate(log, read, { status: response.status, ...answerFields(built) });
+      return;
+    }
+    const body = read ? Promise.resolve(read) : readUnreadBody(request, MAX_BODY_BYTES);
+    Promise.all([body, readAnswer(response)])
+      .then(([copy, answer]) => log(copy, answer))
       .catch((error: unknown) => console.error('sandbox: traffic log', error));
   };
 }
@@ -124,7 +142,7 @@ function record(
   state: SandboxState,
   path: string,
   request: Request,
-  { id, time, copy: body, answer }: { id: string; time: string; copy: BodyCopy; answer: Answer },
+  { id, time, copy: body, answer }: { id: string; time: string; copy: BodySeen; answer: Answer },
 ) {
   const header = (name: string) => wireHeader(request.headers, name) ?? null;
   const merchant = state.merchant(header(HEADER.merchantId) ?? undefined);

@@ -1,0 +1,37 @@
+/**
+ * CORS open to any origin for the sandbox's API, with the signed headers of spec 5.3 exposed so
+ * a console on another origin can verify responses. Preflights are Hono's `cors` answer; on
+ * other requests the two headers are set on the route's own response once it is built, rather
+ * than on a placeholder that Hono would then copy, body stream and all, into a new Response.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../core/request-parts.ts';
+
+const EXPOSED = AUTH_HEADERS.join(',');
+
+export function openCors(): MiddlewareHandler {
+  const preflight = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
+    exposeHeaders: [...AUTH_HEADERS],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set('Access-Control-Allow-Origin', '*');
+    } catch {
+      // A response with immutable headers (one from fetch): answer with a copy.
+      const copy = new Response(c.res.body, c.res);
+      c.res = undefined;
+      c.res = copy;
+      headers = copy.headers;
+      headers.set('Access-Control-Allow-Origin', '*');
+    }
+    headers.set('Access-Control-Expose-Headers', EXPOSED);
+  };
+}
