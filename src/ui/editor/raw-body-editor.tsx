@@ -49,6 +49,17 @@ export default function RawBodyEditor({
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const reported = useRef(value);
   const wanted = useRef(value);
+  // True while this component itself puts text into the editor: Monaco's echo of it (with the
+  // model's line endings) is not an edit, and must not overwrite the exact body.
+  const applying = useRef(false);
+  const apply = (change: () => void) => {
+    applying.current = true;
+    try {
+      change();
+    } finally {
+      applying.current = false;
+    }
+  };
   useEffect(() => {
     wanted.current = value;
     const editor = editorRef.current;
@@ -56,12 +67,14 @@ export default function RawBodyEditor({
     reported.current = value;
     if (editor.getValue() === value) return;
     const model = editor.getModel();
-    if (readOnly || !model) editor.setValue(value);
-    else {
-      // One undoable edit, as typing a new text would be.
-      editor.executeEdits('', [{ range: model.getFullModelRange(), text: value }]);
-      editor.pushUndoStop();
-    }
+    apply(() => {
+      if (readOnly || !model) editor.setValue(value);
+      else {
+        // One undoable edit, as typing a new text would be.
+        editor.executeEdits('', [{ range: model.getFullModelRange(), text: value }]);
+        editor.pushUndoStop();
+      }
+    });
   }, [value, readOnly]);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
@@ -70,7 +83,7 @@ export default function RawBodyEditor({
   // Stable, so the wrapper subscribes to Monaco's changes once rather than on every render.
   const report = useCallback(
     (next: string | undefined) => {
-      if (readOnly) return;
+      if (readOnly || applying.current) return;
       reported.current = next ?? '';
       latestOnChange.current(next ?? '');
     },
@@ -91,7 +104,9 @@ export default function RawBodyEditor({
         editorRef.current = editor;
         // A body that changed while Monaco loaded.
         reported.current = wanted.current;
-        if (editor.getValue() !== wanted.current) editor.setValue(wanted.current);
+        if (editor.getValue() !== wanted.current) {
+          apply(() => editor.setValue(wanted.current));
+        }
         if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
         if (submit.current) {
           editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit.current?.());
