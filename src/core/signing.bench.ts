@@ -7,7 +7,12 @@ import { revealInvisibles } from './visible-text.ts';
 /** A JSON body of about `bytes` bytes, as a user might type or paste. */
 function bodyOf(bytes: number): string {
   const order: Record<string, unknown> = { merchant_order_no: 'ORD-7', goods_name: 'Café ☕' };
-  for (let i = 0; JSON.stringify(order).length < bytes; i++) order[`note_${i}`] = `line ${i}`;
+  // Each note adds its own length plus a comma: counted as it grows, not re-serialised each time.
+  let length = JSON.stringify(order).length;
+  for (let i = 0; length < bytes; i++) {
+    order[`note_${i}`] = `line ${i}`;
+    length += JSON.stringify({ [`note_${i}`]: `line ${i}` }).length - 1;
+  }
   return JSON.stringify(order, null, 2);
 }
 
