@@ -1,10 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-// Playwright cannot download its own browser everywhere (not on our CI machines): use the
-// system Chromium when there is one, or CHROMIUM_PATH, else Playwright's own browser.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { chromiumLaunchOptions } from './scripts/chromium-launch.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,17 +13,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

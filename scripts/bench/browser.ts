@@ -1,23 +1,10 @@
 // Chromium through Playwright, launched as playwright.config.ts launches it (the system
 // Chromium when there is one), plus the page-side probes every browser figure uses.
 import { chromium, type Browser } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../chromium-launch.ts';
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath =
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /**

@@ -3,20 +3,8 @@
 import type { Browser } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { searchBenchBody } from '../../src/core/diagnosis/search-bench-body.ts';
 import { median, type Figure } from './figures.ts';
-
-function compactOrder(size: number): string {
-  const order: Record<string, unknown> = {
-    payment_method: 'CARD',
-    merchant_order_no: 'ORD-20240101-0001',
-    trans_amount: { currency: 'USD', value: '10.00' },
-    goods_name: 'Café crème ☕ <b>&</b>',
-    notify_url: 'https://shop.example/notify?a=1&b=2',
-  };
-  for (let i = 0; JSON.stringify(order).length < size; i++)
-    order[`note_${i}`] = `line ${i} of the order notes`;
-  return JSON.stringify(order);
-}
 
 const RUN_IN_WORKER = `async ({ url, input, runs }) => {
   const worker = new Worker(url, { type: 'module' });
@@ -57,7 +45,7 @@ export async function searchFigures(
       merchantId: 'M100001',
       timestamp: '1700000000',
       nonce: 'a1b2c3d4e5f6g7h8',
-      rawBody: compactOrder(size),
+      rawBody: searchBenchBody(size),
       receivedSign: '0f'.repeat(32),
       secrets: { test: 'test_sk_4f9a2c7e1b3d', production: 'prod_sk_9c1e5b7a3d2f' },
     };

@@ -1,22 +1,7 @@
 import { bench, describe } from 'vitest';
 import { DEMO_MERCHANT } from '../demo-merchant.ts';
 import { diagnose } from './index.ts';
-
-/** A payment order padded with extra fields to `size` bytes, with non-ASCII text, HTML-sensitive
- * characters and a "/" (so every serializer dialect writes other bytes) and an amount. */
-function orderBody(size: number, indent?: number): string {
-  const order: Record<string, unknown> = {
-    payment_method: 'CARD',
-    merchant_order_no: 'ORD-20240101-0001',
-    trans_amount: { currency: 'USD', value: '10.00' },
-    goods_name: 'Café crème ☕ <b>&</b>',
-    notify_url: 'https://shop.example/notify?a=1&b=2',
-  };
-  for (let i = 0; JSON.stringify(order).length < size; i++) {
-    order[`note_${i}`] = `line ${i} of the order notes`;
-  }
-  return JSON.stringify(order, null, indent);
-}
+import { searchBenchBody as orderBody } from './search-bench-body.ts';
 
 const worstCase = (rawBody: string) => ({
   kind: 'request' as const,
