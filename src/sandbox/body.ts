@@ -3,6 +3,7 @@
  * signature covers exactly the bytes on the wire (spec 5.2 rule 1), so nothing is decoded or
  * parsed before it has been verified.
  */
+import { concatBytes } from '../core/bytes.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
 
@@ -28,16 +29,9 @@ function declaredLength(headers: Headers): number | null {
   return declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : null;
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]!.byteLength === size) return chunks[0]!;
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
+/** The chunks as one array; a body that arrived in one chunk is used as it is. */
+const joined = (chunks: Uint8Array[]): Uint8Array =>
+  chunks.length === 1 ? chunks[0]! : concatBytes(chunks);
 
 /**
  * Reads the body's stream, stopping once it passes `maxBytes` (`fits` false): then `bytes`
@@ -57,10 +51,10 @@ export async function readStreamCapped(
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      return { fits: false, bytes: concat(chunks, maxBytes), size };
+      return { fits: false, bytes: joined(chunks), size };
     }
   }
-  return { fits: true, bytes: concat(chunks, size), size };
+  return { fits: true, bytes: joined(chunks), size };
 }
 
 /**

@@ -3,6 +3,7 @@
  * back, without ever hanging or trusting the target: a time limit on the whole exchange, no
  * redirects followed, and at most 64 KiB of the reply read.
  */
+import { readStreamCapped } from './body.ts';
 
 /** The most of a reply the sandbox reads; the rest is discarded unread. */
 export const MAX_REPLY_BYTES = 64 * 1024;
@@ -26,19 +27,11 @@ export function targetName(target: DeliveryTarget): string {
   return target.kind === 'url' ? target.url : `in-process:${target.path}`;
 }
 
-async function readCapped(response: Response, signal: AbortSignal): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < MAX_REPLY_BYTES && !signal.aborted) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  reader.cancel().catch(() => undefined);
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MAX_REPLY_BYTES));
+/** The start of the reply as text; an abort (the time limit) ends the read through the stream. */
+async function readReply(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const { bytes } = await readStreamCapped(response.body, MAX_REPLY_BYTES);
+  return new TextDecoder().decode(bytes);
 }
 
 function describeError(error: unknown, timedOut: boolean, timeoutMs: number): string {
@@ -87,7 +80,7 @@ export async function sendDelivery(
         : target.fetch(new Request(`http://sandbox.invalid${target.path}`, init)),
       timeout,
     ]);
-    const reply = await Promise.race([readCapped(response, controller.signal), timeout]);
+    const reply = await Promise.race([readReply(response), timeout]);
     return { status: response.status, error: statusError(response), durationMs: elapsed(), reply };
   } catch (error) {
     return {
