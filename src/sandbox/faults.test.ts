@@ -1,17 +1,14 @@
 /**
- * The fault switches over real HTTP, with requests signed and responses verified by node:crypto
- * here: amount-limit codes (spec 7) signed as usual, a delay, a dropped connection, a skewed
- * clock; the admin routes stay reachable whatever is switched on.
+ * The fault switches over real HTTP, with requests signed and responses verified by
+ * node:crypto (test-support): amount-limit codes (spec 7) signed as usual, a delay, a dropped
+ * connection, a skewed clock; the admin routes stay reachable whatever is switched on.
  */
-import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { defaultSandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
-import { query, testApp } from './test-support.ts';
+import { query, readResponse, signedQueryInit, testApp } from './test-support.ts';
 
-const M = DEMO_MERCHANT.merchantId;
-const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 const closers: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
@@ -24,36 +21,10 @@ async function sandbox() {
   return server.url;
 }
 
-const hmac = (text: string) =>
-  createHmac('sha256', DEMO_MERCHANT.testSecret).update(text).digest('hex');
-
-let counter = 0;
-
+/** A freshly signed query over HTTP, its answer verified with node:crypto (test-support). */
 async function signedQuery(base: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `faults-test-nonce-${++counter}`;
-  const response = await fetch(`${base}/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': M,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': hmac(`${M}\n${timestamp}\n${nonce}\n${BODY}`),
-    },
-    body: BODY,
-  });
-  const text = await response.text();
-  const h = response.headers;
-  const expected = hmac(
-    `${h.get('X-MerchantID')}\n${h.get('X-Timestamp')}\n${h.get('X-Nonce')}\n${text}`,
-  );
-  return {
-    status: response.status,
-    envelope: JSON.parse(text) as { code: number; msg: string },
-    verifies: h.get('X-Sign') === expected,
-    timestamp: Number(h.get('X-Timestamp')),
-  };
+  const read = await readResponse(await fetch(`${base}${QUERY_PATH}`, signedQueryInit()));
+  return { ...read, timestamp: Number(read.headers.get('X-Timestamp')) };
 }
 
 async function setFaults(base: string, faults: object) {

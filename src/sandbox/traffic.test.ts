@@ -1,14 +1,16 @@
 /**
- * The traffic log over real HTTP, driven by a client written here with node:crypto and fetch:
+ * The traffic log over real HTTP, driven by the tests' node:crypto client (test-support):
  * each common mistake of spec 5.5 is logged with the cause the mistake search names, and the
  * log never holds a secret.
  */
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
+import { QUERY_PATH } from '../core/endpoint.ts';
 import { defaultSandboxConfig, type SandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
 import type { SandboxDeps } from './state.ts';
+import { freshNonce, queryInit } from './test-support.ts';
 
 const M = DEMO_MERCHANT.merchantId;
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
@@ -24,33 +26,29 @@ async function start(change: Partial<SandboxConfig> = {}, deps: SandboxDeps = {}
   return server.url;
 }
 
-let counter = 0;
-
 interface Send {
   payload?: (parts: { timestamp: string; nonce: string }) => string | Buffer;
   secret?: string;
   body?: string | Buffer;
 }
 
-/** A query signed by this test's own client; `payload` replaces the string to sign. */
+/** A query signed with node:crypto (test-support); `payload` replaces the string to sign. */
 async function send(base: string, { payload, secret, body = BODY }: Send = {}) {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `traffic-test-nonce-${++counter}`;
-  const signed = payload?.({ timestamp, nonce }) ?? `${M}\n${timestamp}\n${nonce}\n${body}`;
-  const sign = createHmac('sha256', secret ?? DEMO_MERCHANT.testSecret)
-    .update(signed)
-    .digest('hex');
-  const response = await fetch(`${base}/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': M,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': sign,
-    },
-    body: typeof body === 'string' ? body : new Uint8Array(body),
+  const nonce = freshNonce();
+  const sign = payload
+    ? createHmac('sha256', secret ?? DEMO_MERCHANT.testSecret)
+        .update(payload({ timestamp, nonce }))
+        .digest('hex')
+    : undefined;
+  const init = queryInit({
+    body,
+    timestamp,
+    nonce,
+    ...(secret === undefined ? {} : { secret }),
+    ...(sign === undefined ? {} : { sign }),
   });
+  const response = await fetch(`${base}${QUERY_PATH}`, init);
   return { status: response.status, envelope: (await response.json()) as { msg: string } };
 }
 
