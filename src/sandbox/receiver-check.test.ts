@@ -4,12 +4,12 @@
  * one that compares the sign case-sensitively, is caught.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
 import { defaultSandboxConfig, type SandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
+import { startTestServer } from './test-support.ts';
 
 const closers: (() => Promise<void>)[] = [];
 
@@ -20,20 +20,9 @@ afterEach(async () => {
 type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
 
 async function endpoint(handle: Handler): Promise<string> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => handle(req, Buffer.concat(chunks), res));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
+  const server = await startTestServer(handle);
+  closers.push(server.close);
+  return `${server.origin}/webhook`;
 }
 
 /** A receiver that does what spec 5.3 says, plus a 5-minute window and replay refusal. */

@@ -3,6 +3,8 @@
  * `crypto.createHmac`, not with the core `sign`, so the tests do not grade the code with itself.
  */
 import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
 import { QUERY_PATH } from '../core/endpoint.ts';
 import { createSandboxApp } from './app.ts';
@@ -140,4 +142,27 @@ export async function sendQuery(
   app: Parameters<typeof query>[0] = testApp(),
 ): Promise<ReadResponse> {
   return readResponse(await query(app, options));
+}
+
+/**
+ * An HTTP server written for a test (a webhook receiver, say) on 127.0.0.1 and a free port:
+ * each request's whole body is read before `handle` answers it. `close` drops open connections.
+ */
+export async function startTestServer(
+  handle: (request: IncomingMessage, body: Buffer, response: ServerResponse) => void,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => handle(request, Buffer.concat(chunks), response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -3,13 +3,12 @@
  * verified with node:crypto over the raw bytes (spec 5.3), never with the sandbox's own code.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
 import { defaultSandboxConfig, type SandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
-import { testApp } from './test-support.ts';
+import { startTestServer, testApp } from './test-support.ts';
 
 const M = DEMO_MERCHANT.merchantId;
 const ORDER = 'ORD-20231114-0001';
@@ -34,24 +33,13 @@ interface Received {
 /** A receiver written for the test: `reply` decides each answer from the request number. */
 async function receiver(reply: (n: number, res: ServerResponse, got: Received) => void) {
   const received: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const got = { headers: req.headers, body: Buffer.concat(chunks) };
-      received.push(got);
-      reply(received.length, res, got);
-    });
+  const server = await startTestServer((request, body, res) => {
+    const got = { headers: request.headers, body };
+    received.push(got);
+    reply(received.length, res, got);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`, received };
+  closers.push(server.close);
+  return { url: `${server.origin}/notify`, received };
 }
 
 /** Verifies a received notification with node:crypto, as spec 5.3 tells a receiver to. */
