@@ -1,21 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import vectors from '../../spec/signature-vectors.json' with { type: 'json' };
 import { sign } from '../core/signing.ts';
 import { hmacSha256Node, signNode } from './node-mac.ts';
-
-interface Vector {
-  name: string;
-  secret: string;
-  merchant_id: string;
-  timestamp: string;
-  nonce: string;
-  raw_body: string;
-  sign: string;
-}
-
-const vectors = JSON.parse(
-  readFileSync(new URL('../../spec/signature-vectors.json', import.meta.url), 'utf8'),
-) as Vector[];
 
 describe('the node:crypto MAC back end', () => {
   it.each(vectors.map((vector) => [vector.name, vector] as const))(

@@ -1,21 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import specVectors from '../../../spec/signature-vectors.json';
 import { buildGoldenVector, buildGoldenVectorSet, vectorJson } from './golden-vector.ts';
 
-interface SpecVector {
-  secret: string;
-  merchant_id: string;
-  timestamp: string;
-  nonce: string;
-  raw_body: string;
-  sign_payload: string;
-  sign: string;
-}
-
-const specVectors = JSON.parse(
-  readFileSync(new URL('../../../spec/signature-vectors.json', import.meta.url), 'utf8'),
-) as SpecVector[];
+type SpecVector = (typeof specVectors)[number];
 
 const nodeSign = (secret: string, payload: string | Buffer) =>
   createHmac('sha256', secret).update(payload).digest();

@@ -6,18 +6,6 @@ import { createSandboxApp } from '../../../sandbox/app.ts';
 import { defaultSandboxConfig } from '../../../sandbox/config.ts';
 import { sendQuery, type QueryInput } from './send-query.ts';
 
-interface Vector {
-  name: string;
-  secret: string;
-  merchant_id: string;
-  timestamp: string;
-  nonce: string;
-  raw_body: string;
-  sign: string;
-}
-
-const VECTORS: Vector[] = vectors;
-
 /** Spec 5.2, written here and not taken from the code under test: lowercase hex HMAC-SHA256. */
 const hmac = (secret: string, merchantId: string, timestamp: string, nonce: string, body: Buffer) =>
   createHmac('sha256', secret)
@@ -95,7 +83,7 @@ describe('sendQuery against the sandbox', () => {
     expect(sent.requestHeaders.get('X-Timestamp')).toBe('1700000000');
     expect(sent.requestHeaders.get('X-Nonce')).toBe('a1b2c3d4e5f6g7h8');
     const expected = hmac(SECRET, MERCHANT, '1700000000', 'a1b2c3d4e5f6g7h8', sent.requestBytes);
-    expect(expected).toBe(VECTORS[0]!.sign);
+    expect(expected).toBe(vectors[0]!.sign);
     expect(sent.requestHeaders.get('X-Sign')).toBe(expected);
     expect(result.request.sign).toBe(expected);
 
@@ -111,7 +99,7 @@ describe('sendQuery against the sandbox', () => {
     });
   });
 
-  it.each(VECTORS)('signs the UTF-8 bytes it sends: $name', async (vector) => {
+  it.each(vectors)('signs the UTF-8 bytes it sends: $name', async (vector) => {
     const result = await sendQuery(
       query({
         secret: vector.secret,
