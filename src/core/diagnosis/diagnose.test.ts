@@ -2,9 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
 import { diagnose, MissingSecretError, type DiagnosisInput } from './index.ts';
+import { casesOver, PROD_SECRET as PROD, TEST_SECRET as TEST } from './test-support.ts';
 
-const TEST = 'test_sk_4f9a2c7e1b3d';
-const PROD = 'prod_sk_9c1e5b7a3d2f';
 const vector = vectors[1]!;
 
 /** The "sender's" sign, computed with Node's crypto, independently of the code under test. */
@@ -17,19 +16,12 @@ const nodeSign = (
 
 const join = (...parts: string[]) => parts.join('\n');
 
-function caseOf(receivedSign: string, over: Partial<DiagnosisInput> = {}): DiagnosisInput {
-  return {
-    kind: 'request',
-    env: 'test',
-    merchantId: vector.merchant_id,
-    timestamp: vector.timestamp,
-    nonce: vector.nonce,
-    rawBody: vector.raw_body,
-    receivedSign,
-    secrets: { test: TEST, production: PROD },
-    ...over,
-  };
-}
+const caseOf = casesOver({
+  merchantId: vector.merchant_id,
+  timestamp: vector.timestamp,
+  nonce: vector.nonce,
+  rawBody: vector.raw_body,
+});
 
 const { merchant_id: m, timestamp: t, nonce: n, raw_body: b } = vector;
 

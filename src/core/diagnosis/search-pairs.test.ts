@@ -3,28 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
 import { diagnose, type DiagnosisInput } from './index.ts';
+import { casesOver, PROD_SECRET as PROD, TEST_SECRET as TEST } from './test-support.ts';
 
-const TEST = 'test_sk_4f9a2c7e1b3d';
-const PROD = 'prod_sk_9c1e5b7a3d2f';
 const vector = vectors[1]!;
 const { merchant_id: m, timestamp: t, nonce: n, raw_body: b } = vector;
 
 const nodeSign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
 
-function caseOf(receivedSign: string, over: Partial<DiagnosisInput> = {}): DiagnosisInput {
-  return {
-    kind: 'request',
-    env: 'test',
-    merchantId: m,
-    timestamp: t,
-    nonce: n,
-    rawBody: b,
-    receivedSign,
-    secrets: { test: TEST, production: PROD },
-    ...over,
-  };
-}
+const caseOf = casesOver({ merchantId: m, timestamp: t, nonce: n, rawBody: b });
 
 async function causesOf(input: DiagnosisInput) {
   const result = await diagnose(input);

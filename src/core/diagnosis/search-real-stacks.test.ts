@@ -2,11 +2,10 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fixtures from './dialect-fixtures.json' with { type: 'json' };
 import { diagnose, type DiagnosisInput, type Found } from './index.ts';
+import { casesOver, TEST_SECRET as TEST } from './test-support.ts';
 
 // Each sign is made here with node:crypto over a body the real library wrote
 // (dialect-fixtures.json, from scripts/dialect-fixtures/generate.sh) or bytes built here.
-const TEST = 'test_sk_4f9a2c7e1b3d';
-const PROD = 'prod_sk_9c1e5b7a3d2f';
 const m = 'M100001';
 const t = '1732170000';
 const n = 'Zx9Qw8Er7Ty6Ui5O';
@@ -18,19 +17,7 @@ const hmac = (key: string | Buffer, data: string | Buffer) =>
   createHmac('sha256', key).update(data).digest('hex');
 const joined = (body: string, ts = t) => [m, ts, n, body].join('\n');
 
-function caseOf(receivedSign: string, over: Partial<DiagnosisInput> = {}): DiagnosisInput {
-  return {
-    kind: 'request',
-    env: 'test',
-    merchantId: m,
-    timestamp: t,
-    nonce: n,
-    rawBody: wire,
-    receivedSign,
-    secrets: { test: TEST, production: PROD },
-    ...over,
-  };
-}
+const caseOf = casesOver({ merchantId: m, timestamp: t, nonce: n, rawBody: wire });
 
 async function found(input: DiagnosisInput): Promise<Found | null> {
   const result = await diagnose(input);
