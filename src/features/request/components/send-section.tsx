@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { useQueryRoute } from '../../../app/use-query-route.ts';
@@ -50,30 +50,28 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
     );
   };
 
-  // The editor's Ctrl+Enter calls the latest `send` through the store while this is mounted.
+  // Ctrl+Enter sends from anywhere in the view (a window listener) and from the body editor
+  // (its own command, through the store's `submit`); both call the latest `send`.
   const latestSend = useRef(send);
   useLayoutEffect(() => {
     latestSend.current = send;
   });
   useEffect(() => {
-    useRequestStore.setState({ submit: () => latestSend.current() });
+    const submit = () => latestSend.current();
+    const onKey = (event: KeyboardEvent) => {
+      // Inside the editor, the editor's own command has sent and consumed the key.
+      if (event.defaultPrevented) return;
+      if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+        event.preventDefault();
+        submit();
+      }
+    };
+    useRequestStore.setState({ submit });
+    window.addEventListener('keydown', onKey);
     return () => {
       useRequestStore.setState({ submit: null });
+      window.removeEventListener('keydown', onKey);
     };
-  }, []);
-
-  // Ctrl+Enter sends from anywhere in the view; the listener is added once and always calls the
-  // latest `send`. Inside the body editor, the editor's own command sends and consumes the key.
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
-      event.preventDefault();
-      send();
-    }
-  });
-  useEffect(() => {
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, []);
 
   // The curl command carries the sign of the request as it is now, computed when copied.
