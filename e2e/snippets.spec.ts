@@ -104,3 +104,21 @@ test('without a base URL there is no query program to take, only the receiver', 
   await expect(snippetsPanel.snippet).toHaveCount(0);
   await expect(snippetsPanel.receiver).toBeVisible();
 });
+
+test('programs below the fold follow a body typed while they were out of view, once scrolled to', async ({
+  requestPage,
+  snippetsPanel,
+  page,
+}) => {
+  // A laptop-height window, where the programs start below the fold.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await requestPage.open();
+  await expect(snippetsPanel.code(snippetsPanel.snippet)).toContainText('ORD-20231114-0001');
+  await expect(snippetsPanel.region).not.toBeInViewport();
+  await requestPage.setBody('{"merchant_order_no":"ORD-OUT-OF-VIEW-7"}');
+  await expect(requestPage.signature).toBeVisible();
+
+  await snippetsPanel.region.scrollIntoViewIfNeeded();
+  await expect(snippetsPanel.code(snippetsPanel.snippet)).toContainText('ORD-OUT-OF-VIEW-7');
+  await expect(snippetsPanel.code(snippetsPanel.snippet)).not.toContainText('ORD-20231114-0001');
+});
