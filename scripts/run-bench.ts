@@ -35,6 +35,7 @@ await build({
       input: {
         monaco: resolve(root, 'bench/pages/monaco-mirror.html'),
         react: resolve(root, 'bench/pages/bare-react.html'),
+        search: resolve(root, 'bench/pages/mistake-search.html'),
       },
     },
   },
@@ -57,7 +58,7 @@ if (wanted('browser')) {
     figures.push(await keystrokeFigure(browser, origins, 2_000, 4, 15));
     figures.push(await keystrokeFigure(browser, origins, 1_000_000, 3, 10));
     figures.push(await shareLinkFigure(browser, origins, 9));
-    figures.push(...(await searchFigures(browser, product.origin, productDist)));
+    figures.push(...(await searchFigures(browser, bench.origin)));
   } finally {
     await browser.close();
     await product.close();

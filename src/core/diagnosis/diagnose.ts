@@ -8,7 +8,7 @@ import { stringToSignBytes, type SignParts } from '../signing.ts';
 import { explainHit } from './explain.ts';
 import { createMacEngine } from './mac-engine.ts';
 import { receivedSignNotes } from './received-sign.ts';
-import { searchMistakes } from './search.ts';
+import { searchMistakes, WHOLE_SEARCH, type SearchShare } from './search.ts';
 import { MissingSecretError, type Diagnosis, type DiagnosisInput } from './types.ts';
 
 function caseNotes(input: DiagnosisInput, caseNormalised: boolean): string[] {
@@ -64,26 +64,84 @@ export async function compareSign(input: DiagnosisInput): Promise<SignVerdict> {
   return { verdict: 'MISMATCH', expectedSign, notes: receivedSignNotes(input.receivedSign) };
 }
 
+/** What one part of a shared search made of a case: its diagnosis, and its hit's rank. */
+export interface DiagnosisPart {
+  diagnosis: Diagnosis;
+  /** The hit's place in the search order ({@link SearchShare}); null when nothing was found. */
+  rank: number | null;
+}
+
+/**
+ * Diagnoses a case (spec 5.3 and 5.5) as one `share` of a search that several threads run
+ * together: {@link compareSign}, and on a mismatch this part's share of the search, its first
+ * hit explained. {@link sharedDiagnosis} puts the parts together.
+ */
+export async function diagnosePart(
+  input: DiagnosisInput,
+  share: SearchShare,
+): Promise<DiagnosisPart> {
+  const verdict = await compareSign(input);
+  if (verdict.verdict === 'MATCH') return { diagnosis: verdict, rank: null };
+
+  const secret = secretOf(input);
+  const engine = createMacEngine();
+  const { hit, rank, searched } = await searchMistakes(
+    { ...input, receivedSign: input.receivedSign.trim() },
+    secret,
+    engine,
+    share,
+  );
+  const correctPayload = decodeUtf8(stringToSignBytes(partsOf(input)));
+  const found = hit ? explainHit(hit, input, correctPayload) : null;
+  return { diagnosis: { ...verdict, found, searched: searched + 1 }, rank };
+}
+
 /**
  * Diagnoses a case (spec 5.3 and 5.5): {@link compareSign}, and on a mismatch a search
  * of the mistakes of spec 5.5 whose first, simplest hit that reproduces the received sign is
  * explained.
  */
 export async function diagnose(input: DiagnosisInput): Promise<Diagnosis> {
-  const verdict = await compareSign(input);
-  if (verdict.verdict === 'MATCH') return verdict;
+  return (await diagnosePart(input, WHOLE_SEARCH)).diagnosis;
+}
 
-  const secret = secretOf(input);
-  const engine = createMacEngine();
-  const { hit, searched } = await searchMistakes(
-    { ...input, receivedSign: input.receivedSign.trim() },
-    secret,
-    engine,
+/** How far one part of a shared search has come: its next batch, and its result once done. */
+export interface PartProgress {
+  nextBatch: number;
+  searched: number;
+  result: DiagnosisPart | null;
+}
+
+/**
+ * The diagnosis of a search shared among parts, as soon as it is decided, else null. It is
+ * decided when the best hit so far (the lowest rank) cannot be beaten: every part still running
+ * has done all of its batches before that hit's. With no hit it is decided when every part is
+ * done. A MATCH is decided by any part, as each compares the same sign first.
+ */
+export function sharedDiagnosis(parts: readonly PartProgress[]): Diagnosis | null {
+  const results = parts.flatMap((part) => (part.result ? [part.result] : []));
+  const match = results.find((result) => result.diagnosis.verdict === 'MATCH');
+  if (match) return match.diagnosis;
+  const hits = results.flatMap((result) => (result.rank === null ? [] : [result]));
+  const best = hits.reduce<DiagnosisPart | null>(
+    (lowest, hit) => (lowest && lowest.rank! <= hit.rank! ? lowest : hit),
+    null,
   );
-  const correctPayload = decodeUtf8(stringToSignBytes(partsOf(input)));
-  return {
-    ...verdict,
-    found: hit ? explainHit(hit, input, correctPayload) : null,
-    searched: searched + 1,
-  };
+  const running = parts.filter((part) => part.result === null);
+  const decided = best
+    ? running.every((part) => part.nextBatch > best.rank!)
+    : running.length === 0;
+  if (!decided) return null;
+  const chosen = best ?? results[0]!;
+  if (chosen.diagnosis.verdict === 'MATCH') return chosen.diagnosis;
+  // Each finished part counted the one MAC of the verdict: the total counts it once.
+  const searched = parts.reduce(
+    (sum, part) =>
+      sum +
+      (part.result?.diagnosis.verdict === 'MISMATCH'
+        ? part.result.diagnosis.searched - 1
+        : part.searched),
+    1,
+  );
+  return { ...chosen.diagnosis, searched };
 }

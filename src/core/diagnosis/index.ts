@@ -2,7 +2,8 @@
  * The mistake search of the Verify & diagnose job (DESIGN.md): diagnose a failing case and name the
  * mistake (spec 5.5) that reproduces its received sign.
  */
-export { compareSign, diagnose } from './diagnose.ts';
-export type { SignVerdict } from './diagnose.ts';
+export { compareSign, diagnose, diagnosePart, sharedDiagnosis } from './diagnose.ts';
+export type { DiagnosisPart, PartProgress, SignVerdict } from './diagnose.ts';
+export type { SearchShare } from './search.ts';
 export { CAUSE_CODES, MissingSecretError } from './types.ts';
 export type { CauseCode, Diagnosis, DiagnosisInput, Found } from './types.ts';

@@ -33,11 +33,36 @@ export interface SearchHit {
   payload: string;
 }
 
-/** The first hit, if any, and how many MACs and digests were computed to find it. */
+/**
+ * The first hit, if any, its place in the search order (see {@link SearchShare}), and how many
+ * MACs and digests were computed to find it.
+ */
 export interface SearchOutcome {
   hit: SearchHit | null;
+  rank: number | null;
   searched: number;
 }
+
+/**
+ * Which part of the search this run does, so that several threads can share one search. The
+ * candidates go in batches numbered in search order across all phases; part `part` of `parts`
+ * computes the batches whose number modulo `parts` is `part`, and reports after each one the
+ * number of its next batch (every batch of its own before that number is done).
+ *
+ * A hit's rank is the number of its batch, so the lowest rank is the hit the whole search would
+ * have found first. A hit with a wrong output format ranks after every single mistake and before
+ * every pair (between the last single batch and the first pair batch), as in the whole search.
+ */
+export interface SearchShare {
+  part: number;
+  parts: number;
+  /** After each batch of this part: the number of its next batch, and the MACs computed so far. */
+  onProgress?: (nextBatch: number, searched: number) => void;
+  /** Checked between batches: true ends this part with no hit. */
+  cancelled?: () => boolean;
+}
+
+export const WHOLE_SEARCH: SearchShare = { part: 0, parts: 1 };
 
 const ALGORITHMS: readonly MacAlgorithm[] = ['HMAC-SHA256', 'SHA-256', 'HMAC-SHA1', 'HMAC-SHA512'];
 
@@ -66,6 +91,15 @@ interface Scan {
   /** Each distinct piece of text: a short id, and its bytes in each form, encoded once. */
   pieces: Map<string, { id: number; bytes: Map<string, Uint8Array> }>;
   scratch: Uint8Array[];
+  share: SearchShare;
+  /** The number of the next batch in search order, whichever part computes it. */
+  batch: number;
+}
+
+/** A hit and the number of the batch it was found in. */
+interface RankedHit {
+  hit: SearchHit;
+  batch: number;
 }
 
 function pieceOf(scan: Scan, text: string) {
@@ -169,56 +203,85 @@ async function evaluate(
   return hits;
 }
 
-/** Evaluates candidates in order, a batch at a time, and yields each batch's hits in order. */
+/**
+ * Evaluates candidates in order, a batch at a time, computing only this part's batches, and
+ * yields each batch's hits in order. Ends early, with no hits, when the share is cancelled.
+ */
 async function* scanAll(
   scan: Scan,
   candidates: Iterable<Mistake[]>,
   algorithms: readonly MacAlgorithm[],
   readings: readonly SignReading[],
-): AsyncGenerator<SearchHit> {
+): AsyncGenerator<RankedHit> {
+  const { share } = scan;
   let batch: Mistake[][] = [];
-  const flush = () =>
-    Promise.all(batch.map((c, slot) => evaluate(scan, c, algorithms, readings, slot)));
+  async function* flush(): AsyncGenerator<RankedHit> {
+    const number = scan.batch++;
+    const candidatesOfBatch = batch;
+    batch = [];
+    if (number % share.parts !== share.part || share.cancelled?.()) return;
+    const results = await Promise.all(
+      candidatesOfBatch.map((c, slot) => evaluate(scan, c, algorithms, readings, slot)),
+    );
+    share.onProgress?.(number + share.parts, scan.engine.count);
+    for (const hits of results) for (const hit of hits) yield { hit, batch: number };
+  }
   for (const candidate of candidates) {
     batch.push(candidate);
-    if (batch.length < BATCH) continue;
-    const results = await flush();
-    batch = [];
-    for (const hits of results) yield* hits;
+    if (batch.length === BATCH) yield* flush();
   }
-  for (const hits of await flush()) yield* hits;
+  if (batch.length > 0) yield* flush();
 }
 
 /**
  * Searches the common mistakes of spec 5.5 for one that reproduces `input.receivedSign` when
  * signing with `secret` (the secret of `input.env`): first the right string with a wrong output
  * format, then every single mistake, then single mistakes with a wrong output format, then pairs
- * of mistakes from two dimensions. Returns the first hit in that order, or null.
+ * of mistakes from two dimensions. Returns the first hit in that order, or null: of the whole
+ * search, or of this `share` of it (its rank then places it among the other parts' hits).
  */
 export async function searchMistakes(
   input: DiagnosisInput,
   secret: string,
   engine: MacEngine = createMacEngine(),
+  share: SearchShare = WHOLE_SEARCH,
 ): Promise<SearchOutcome> {
   const readings = readReceivedSign(input.receivedSign);
   const algorithms = ALGORITHMS.filter((a) =>
     readings.some((r) => r.bytes.length === MAC_LENGTH[a]),
   );
-  const scan: Scan = { input, secret, engine, seen: new Set(), pieces: new Map(), scratch: [] };
-  const done = (hit: SearchHit | null) => ({ hit, searched: engine.count });
+  const scan: Scan = {
+    input,
+    secret,
+    engine,
+    seen: new Set(),
+    pieces: new Map(),
+    scratch: [],
+    share,
+    batch: 0,
+  };
+  const done = (found: RankedHit | null, rank = found?.batch ?? null) => ({
+    hit: found?.hit ?? null,
+    rank,
+    searched: engine.count,
+  });
   if (algorithms.length === 0) return done(null);
 
   const dimensions = mistakeDimensions(input, secret);
   // Suspected paste artifacts first: if removing one reproduces the sign, the sender was right.
   const paste = dimensions.find((d) => d[0]?.dimension === 'paste') ?? [];
-  for await (const hit of scanAll(scan, singles([paste]), algorithms, readings)) return done(hit);
-  for await (const hit of scanAll(scan, [[]], algorithms, readings)) return done(hit);
-  let withFormat: SearchHit | null = null;
-  for await (const hit of scanAll(scan, singles(dimensions), algorithms, readings)) {
-    if (!hit.format) return done(hit);
-    withFormat ??= hit;
+  for await (const found of scanAll(scan, singles([paste]), algorithms, readings)) {
+    return done(found);
   }
-  if (withFormat) return done(withFormat);
+  for await (const found of scanAll(scan, [[]], algorithms, readings)) return done(found);
+  let withFormat: RankedHit | null = null;
+  for await (const found of scanAll(scan, singles(dimensions), algorithms, readings)) {
+    if (!found.hit.format) return done(found);
+    withFormat ??= found;
+  }
+  // After every single batch (the last is scan.batch - 1), before every pair batch.
+  const singlesEnd = scan.batch - 1;
+  if (withFormat) return done(withFormat, singlesEnd + (withFormat.batch + 1) / (scan.batch + 1));
 
   // A pair plus a wrong output format would be three mistakes: pairs use the accepted formats only.
   const accepted = readings.filter(
@@ -226,8 +289,8 @@ export async function searchMistakes(
       isAcceptedEncoding(input.kind, r.encoding) && r.bytes.length === MAC_LENGTH['HMAC-SHA256'],
   );
   if (accepted.length === 0) return done(null);
-  for await (const hit of scanAll(scan, pairs(dimensions), ['HMAC-SHA256'], accepted)) {
-    return done(hit);
+  for await (const found of scanAll(scan, pairs(dimensions), ['HMAC-SHA256'], accepted)) {
+    return done(found);
   }
   return done(null);
 }

@@ -1,15 +1,29 @@
-// Runs the mistake search off the main thread: on a large body it takes long enough (seconds at
-// 1 MB) that, on the main thread, typing in the case's fields would stall.
-import { diagnose } from '../../core/diagnosis/index.ts';
-import type { DiagnosisInput } from '../../core/diagnosis/index.ts';
+// Runs a share of the mistake search off the main thread: on a large body it takes long enough
+// (seconds at 1 MB) that, on the main thread, typing in the case's fields would stall.
+import { diagnosePart } from '../../core/diagnosis/index.ts';
+import type { SearchReply, SearchRequest } from './search-protocol.ts';
 
-self.onmessage = async (event: MessageEvent<DiagnosisInput>) => {
+/** The run this worker searches for; a stop or a newer run ends the search between batches. */
+let currentRun = 0;
+
+const reply = (message: SearchReply) => self.postMessage(message);
+
+self.onmessage = async (event: MessageEvent<SearchRequest>) => {
+  const request = event.data;
+  if ('stop' in request) {
+    if (currentRun === request.stop) currentRun = 0;
+    return;
+  }
+  const { run, input, share } = request;
+  currentRun = run;
   try {
-    self.postMessage({ ok: true, diagnosis: await diagnose(event.data) });
-  } catch (error) {
-    self.postMessage({
-      ok: false,
-      message: error instanceof Error ? error.message : String(error),
+    const part = await diagnosePart(input, {
+      ...share,
+      onProgress: (nextBatch, searched) => reply({ run, progress: { nextBatch, searched } }),
+      cancelled: () => currentRun !== run,
     });
+    reply({ run, ok: true, part });
+  } catch (error) {
+    reply({ run, ok: false, message: error instanceof Error ? error.message : String(error) });
   }
 };

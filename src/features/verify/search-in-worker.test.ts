@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnosis, DiagnosisInput } from '../../core/diagnosis/index.ts';
+import type { SearchRequest } from './search-protocol.ts';
 
 /** A stand-in for the browser's Worker: records what it is sent; the test answers for it. */
 class FakeWorker {
@@ -44,15 +45,57 @@ const input = (nonce: string): DiagnosisInput => ({
   secrets: { test: 'test_sk_4f9a2c7e1b3d' },
 });
 
-const diagnosis: Diagnosis = { verdict: 'MATCH', expectedSign: 'ab'.repeat(32), notes: [] };
+const mismatch = (title: string | null, searched: number): Diagnosis => ({
+  verdict: 'MISMATCH',
+  expectedSign: 'cd'.repeat(32),
+  found: title
+    ? {
+        causes: ['CRLF_SEPARATORS'],
+        title,
+        explanation: '',
+        fix: '',
+        senderPayload: '',
+        correctPayload: '',
+        details: [],
+      }
+    : null,
+  searched,
+  notes: [],
+});
+const match: Diagnosis = { verdict: 'MATCH', expectedSign: 'ab'.repeat(32), notes: [] };
 
-/** A fresh copy of the module each test: it keeps its one worker between calls. */
-async function load() {
+/** A fresh copy of the module each test, on a machine with `cores` cores: it keeps its workers. */
+async function load(cores = 8) {
+  vi.stubGlobal('navigator', { hardwareConcurrency: cores });
   vi.resetModules();
   return (await import('./search-in-worker.ts')).searchInWorker;
 }
 
 const lastWorker = () => FakeWorker.created.at(-1)!;
+
+/** The run a worker was last asked to search. */
+const runOf = (worker: FakeWorker) => {
+  const request = worker.posted.findLast((message): message is SearchRequest & { run: number } =>
+    Object.hasOwn(message as object, 'run'),
+  );
+  return request!.run;
+};
+const done = (worker: FakeWorker, diagnosis: Diagnosis, rank: number | null = null) =>
+  worker.reply({ run: runOf(worker), ok: true, part: { diagnosis, rank } });
+const progressed = (worker: FakeWorker, nextBatch: number, searched: number) =>
+  worker.reply({ run: runOf(worker), progress: { nextBatch, searched } });
+
+/** Whether a promise has settled, after the microtasks queued so far. */
+async function settled(promise: Promise<unknown>) {
+  let state = false;
+  promise.then(
+    () => (state = true),
+    () => (state = true),
+  );
+  await Promise.resolve();
+  await Promise.resolve();
+  return state;
+}
 
 beforeEach(() => {
   FakeWorker.created = [];
@@ -64,67 +107,110 @@ afterEach(() => {
 });
 
 describe('searchInWorker', () => {
-  it('runs the search in a module worker and resolves with its diagnosis', async () => {
+  it('shares the search between two module workers and resolves when both are done', async () => {
     const searchInWorker = await load();
     const result = searchInWorker(input('n-1'));
 
-    const worker = lastWorker();
-    expect(new URL(String(worker.url)).pathname).toMatch(/mistake-search\.worker\.ts$/);
-    expect(worker.options).toEqual({ type: 'module' });
-    expect(worker.posted).toEqual([input('n-1')]);
-    worker.reply({ ok: true, diagnosis });
-    await expect(result).resolves.toBe(diagnosis);
+    const [first, second] = FakeWorker.created;
+    expect(FakeWorker.created).toHaveLength(2);
+    for (const worker of [first!, second!]) {
+      expect(new URL(String(worker.url)).pathname).toMatch(/mistake-search\.worker\.ts$/);
+      expect(worker.options).toEqual({ type: 'module' });
+    }
+    const run = runOf(first!);
+    expect(first!.posted).toEqual([{ run, input: input('n-1'), share: { part: 0, parts: 2 } }]);
+    expect(second!.posted).toEqual([{ run, input: input('n-1'), share: { part: 1, parts: 2 } }]);
+
+    done(first!, mismatch(null, 1001));
+    expect(await settled(result)).toBe(false);
+    done(second!, mismatch(null, 901));
+    // One MAC for the verdict, counted once, and each part's own MACs.
+    await expect(result).resolves.toEqual(mismatch(null, 1901));
+  });
+
+  it('resolves a hit once no other worker can find an earlier one, and stops the others', async () => {
+    const searchInWorker = await load();
+    const result = searchInWorker(input('n-1'));
+    const [first, second] = FakeWorker.created as [FakeWorker, FakeWorker];
+
+    done(second, mismatch('found in batch 3', 41), 3);
+    expect(await settled(result)).toBe(false);
+    progressed(first, 2, 20);
+    expect(await settled(result)).toBe(false);
+    progressed(first, 4, 52);
+    await expect(result).resolves.toEqual(mismatch('found in batch 3', 1 + 52 + 40));
+    const run = runOf(first);
+    expect(first.posted.at(-1)).toEqual({ stop: run });
+    expect(second.posted.at(-1)).toEqual({ stop: run });
+  });
+
+  it('uses one worker on a one-core machine', async () => {
+    const searchInWorker = await load(1);
+    const result = searchInWorker(input('n-1'));
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(lastWorker().posted[0]).toMatchObject({ share: { part: 0, parts: 1 } });
+    done(lastWorker(), match);
+    await expect(result).resolves.toBe(match);
   });
 
   it("rejects with the worker's own message when the search fails", async () => {
     const searchInWorker = await load();
     const result = searchInWorker(input('n-1'));
-    lastWorker().reply({ ok: false, message: 'Enter the Test API secret.' });
+    lastWorker().reply({
+      run: runOf(lastWorker()),
+      ok: false,
+      message: 'Enter the Test API secret.',
+    });
     await expect(result).rejects.toThrow('Enter the Test API secret.');
   });
 
-  it('keeps one worker for searches that follow each other', async () => {
+  it('keeps its workers for searches that follow each other, and ignores late replies', async () => {
     const searchInWorker = await load();
     const first = searchInWorker(input('n-1'));
-    lastWorker().reply({ ok: true, diagnosis });
+    done(lastWorker(), match);
     await first;
+    const [a, b] = FakeWorker.created as [FakeWorker, FakeWorker];
+    const oldRun = runOf(a);
+
     const second = searchInWorker(input('n-2'));
-    expect(FakeWorker.created).toHaveLength(1);
-    expect(lastWorker().posted).toEqual([input('n-1'), input('n-2')]);
-    lastWorker().reply({ ok: true, diagnosis });
-    await expect(second).resolves.toBe(diagnosis);
+    expect(FakeWorker.created).toHaveLength(2);
+    expect(a.posted.at(-1)).toMatchObject({ input: input('n-2') });
+    // The first run's other part, late: it must not settle the second search.
+    b.reply({ run: oldRun, ok: true, part: { diagnosis: match, rank: null } });
+    expect(await settled(second)).toBe(false);
+    done(a, mismatch(null, 5));
+    done(b, mismatch(null, 5));
+    await expect(second).resolves.toEqual(mismatch(null, 9));
   });
 
-  it('ends a running search when a newer case starts: old worker terminated, promise rejected', async () => {
+  it('ends a running search when a newer case starts: old workers terminated, promise rejected', async () => {
     const searchInWorker = await load();
     const older = searchInWorker(input('n-1'));
-    const oldWorker = lastWorker();
+    const oldWorkers = [...FakeWorker.created];
 
     const newer = searchInWorker(input('n-2'));
 
     await expect(older).rejects.toThrow(/superseded/);
-    expect(oldWorker.terminated).toBe(true);
-    expect(FakeWorker.created).toHaveLength(2);
+    expect(oldWorkers.every((worker) => worker.terminated)).toBe(true);
+    expect(FakeWorker.created).toHaveLength(4);
     const newWorker = lastWorker();
-    expect(newWorker.posted).toEqual([input('n-2')]);
-    // A late reply from the old worker must not settle the new search.
-    oldWorker.reply({ ok: true, diagnosis: { ...diagnosis, notes: ['stale'] } });
-    newWorker.reply({ ok: true, diagnosis });
-    await expect(newer).resolves.toBe(diagnosis);
+    expect(newWorker.posted).toMatchObject([{ input: input('n-2') }]);
+    done(newWorker, match);
+    await expect(newer).resolves.toBe(match);
   });
 
-  it('replaces a worker that crashed, and says so', async () => {
+  it('replaces workers that crashed, and says so', async () => {
     const searchInWorker = await load();
     const crashed = searchInWorker(input('n-1'));
-    const broken = lastWorker();
+    const broken = FakeWorker.created[0]!;
     broken.fail('out of memory');
     await expect(crashed).rejects.toThrow('out of memory');
-    expect(broken.terminated).toBe(true);
+    expect(FakeWorker.created.every((worker) => worker.terminated)).toBe(true);
 
     const next = searchInWorker(input('n-2'));
-    expect(FakeWorker.created).toHaveLength(2);
-    lastWorker().reply({ ok: true, diagnosis });
-    await expect(next).resolves.toBe(diagnosis);
+    expect(FakeWorker.created).toHaveLength(4);
+    done(lastWorker(), match);
+    await expect(next).resolves.toBe(match);
   });
 
   it('gives a message of its own when a crash carries none', async () => {

@@ -1,0 +1,16 @@
+/**
+ * The messages between the Verify view and its mistake-search workers: each worker runs one
+ * share of the search (`SearchShare`, spec 5.5) and reports its progress, so the first hit is
+ * shown as soon as no other share can still find an earlier one.
+ */
+import type { DiagnosisInput, DiagnosisPart } from '../../core/diagnosis/index.ts';
+
+/** To a worker: search a share of a case, or stop searching for run `stop`. */
+export type SearchRequest =
+  { run: number; input: DiagnosisInput; share: { part: number; parts: number } } | { stop: number };
+
+/** From a worker, about run `run`. */
+export type SearchReply =
+  | { run: number; progress: { nextBatch: number; searched: number } }
+  | { run: number; ok: true; part: DiagnosisPart }
+  | { run: number; ok: false; message: string };
