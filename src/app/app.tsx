@@ -3,7 +3,6 @@ import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
 import { openHistoryEntry } from './open-history-entry.ts';
 import { ProductionBand } from './production-band.tsx';
-import { lazyWithServerState } from './server-state.ts';
 import { secretLabel } from './settings-store.ts';
 import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
@@ -18,31 +17,18 @@ import {
   type Route,
 } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
+import {
+  EnvironmentsTransfer,
+  HistoryView,
+  LearnView,
+  SandboxView,
+  VerifyView,
+} from './lazy-parts.ts';
 
-// History brings IndexedDB access and its list: its own chunk, loaded when opened.
-const HistoryView = lazyWithServerState(() =>
-  import('../features/history/index.ts').then((module) => module.HistoryView),
-);
-
-// Verify brings the intake parsers, the search and zod: its own chunk, loaded when opened.
-const VerifyView = lazyWithServerState(() =>
-  import('../features/verify/index.ts').then((module) => module.VerifyView),
-);
-
-// Learn is a course for newcomers, not the first screen: its own chunk too.
-const LearnView = lazyWithServerState(() =>
-  import('../features/learn/index.ts').then((module) => module.LearnView),
-);
-
-// The Sandbox view polls the embedded sandbox's admin routes: its own chunk, loaded when opened.
-const SandboxView = lazyWithServerState(() =>
-  import('../features/sandbox/index.ts').then((module) => module.SandboxView),
-);
-
-// Exporting the environments reads the server's announced base URLs.
-const EnvironmentsTransfer = lazyWithServerState(() =>
-  import('./environments-transfer.tsx').then((module) => module.EnvironmentsTransfer),
-);
+// History reopens an entry through the shell, which alone may reach the other features.
+function HistoryRoute() {
+  return <HistoryView onOpen={(entry, target) => void openHistoryEntry(entry, target)} />;
+}
 
 const VIEWS: Record<Route, React.ComponentType> = {
   request: RequestView,
@@ -51,11 +37,6 @@ const VIEWS: Record<Route, React.ComponentType> = {
   learn: LearnView,
   history: HistoryRoute,
 };
-
-// History reopens an entry through the shell, which alone may reach the other features.
-function HistoryRoute() {
-  return <HistoryView onOpen={(entry, target) => void openHistoryEntry(entry, target)} />;
-}
 
 // A share link in the address the console was opened with.
 void openSharedCase(window.location.hash);

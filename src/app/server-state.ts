@@ -1,9 +1,10 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useRef, type ComponentType } from 'react';
 
-/** Starts loading the query client before a part that needs it renders (e.g. for a share link). */
-export function preloadServerState(): void {
-  void import('./query-provider.tsx');
-}
+/** A part loaded on demand that can also be asked to load ahead of its first render. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Loads the part (once); resolves when it can render without suspending. */
+  preload: () => Promise<void>;
+};
 
 /**
  * A component that reads server data, loaded lazily together with react-query and the
@@ -11,17 +12,30 @@ export function preloadServerState(): void {
  * the string to sign, the sign) needs no server data, so react-query stays out of the
  * JavaScript loaded before it; Send, the base URLs and the other views arrive a moment later.
  * Every such part shares the one client, so they read one cache.
+ *
+ * Once loaded (or preloaded) the part renders directly, without suspending: React holds a
+ * suspended part's content back for a while after showing its fallback, which a share link
+ * that already loaded its view would otherwise wait out.
  */
 export function lazyWithServerState<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  return lazy(async () => {
-    const [{ QueryProvider }, Component] = await Promise.all([
-      import('./query-provider.tsx'),
-      load(),
-    ]);
-    const WithServerState = (props: P) =>
-      createElement(QueryProvider, null, createElement(Component, props));
-    return { default: WithServerState };
-  });
+): LazyPart<P> {
+  let ready: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (loading ??= Promise.all([import('./query-provider.tsx'), load()]).then(
+      ([{ QueryProvider }, Component]) => {
+        const WithServerState = (props: P) =>
+          createElement(QueryProvider, null, createElement(Component, props));
+        ready = WithServerState;
+        return { default: WithServerState };
+      },
+    ));
+  const Suspending = lazy(start);
+  function Part(props: P) {
+    // One element type for the life of each instance: switching would remount it.
+    const type = useRef<ComponentType<P>>(ready ?? Suspending).current;
+    return createElement(type, props);
+  }
+  return Object.assign(Part, { preload: () => start().then(() => undefined) });
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { Environment } from '../core/case-kinds.ts';
-import { preloadServerState } from './server-state.ts';
+import { VerifyView } from './lazy-parts.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 interface SharedCaseNotice {
@@ -27,11 +27,11 @@ export const useSharedCaseNotice = create<SharedCaseNotice>()((set) => ({
  */
 export async function openSharedCase(hash: string): Promise<boolean> {
   if (!hash.startsWith(SHARE_PREFIX)) return false;
-  // The view the link opens reads server data: its client loads alongside the decoder.
-  preloadServerState();
+  // The view the link opens loads with the decoder, so it renders at once when the link is read.
   const [{ decodeShareCase }, { useVerifyStore }] = await Promise.all([
     import('../core/share/share-link.ts'),
     import('../features/verify/index.ts'),
+    VerifyView.preload(),
   ]);
   const decoded = decodeShareCase(hash);
   if (!decoded.ok) {
