@@ -2,6 +2,7 @@ import { decodeUtf8, utf8Length } from '../core/bytes.ts';
 import { stringToSignBytes } from '../core/signing.ts';
 import { CopyButton } from './copy-button.tsx';
 import { LongText } from './long-text.tsx';
+import { useUtf8Length } from './use-utf8-length.ts';
 import './string-to-sign-view.css';
 
 interface Parts {
@@ -23,7 +24,12 @@ const PART_NAMES = [
  * line feed drawn as ␊, so a missing, doubled or CR LF separator is plain to see.
  */
 export function StringToSignView({ parts }: { parts: Parts }) {
-  const sizes = PART_NAMES.map(([key, name]) => ({ key, name, bytes: utf8Length(parts[key]) }));
+  const bodyBytes = useUtf8Length(parts.body);
+  const sizes = PART_NAMES.map(([key, name]) => ({
+    key,
+    name,
+    bytes: key === 'body' ? bodyBytes : utf8Length(parts[key]),
+  }));
   const total = sizes.reduce((sum, part) => sum + part.bytes, 0) + 3;
 
   return (

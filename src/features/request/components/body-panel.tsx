@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { bodyFromFileBytes } from '../../../core/body-file.ts';
-import { utf8Length } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
+import { useUtf8Length } from '../../../ui/use-utf8-length.ts';
 import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyFileInput } from './body-file-input.tsx';
@@ -10,7 +10,7 @@ import './body-panel.css';
 /** The body's size in bytes, counted after the keystroke's frame is painted, once per body. */
 function BodyByteCount({ body }: { body: string }) {
   const shown = useValueAfterPaint(body);
-  const bytes = useMemo(() => utf8Length(shown), [shown]);
+  const bytes = useUtf8Length(shown);
   return <span className="muted">{bytes} bytes</span>;
 }
 

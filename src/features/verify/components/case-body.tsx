@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { utf8Length } from '../../../core/bytes.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
+import { useUtf8Length } from '../../../ui/use-utf8-length.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
 /**
@@ -11,6 +11,7 @@ export function CaseBody() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const setRawBody = useVerifyStore((s) => s.setRawBody);
   const [editCrBody, setEditCrBody] = useState(false);
+  const bytes = useUtf8Length(rawBody);
   const hasCr = rawBody.includes('\r');
   const readOnly = hasCr && !editCrBody;
 
@@ -18,7 +19,7 @@ export function CaseBody() {
     <section className="panel body-panel" aria-labelledby="case-body-title">
       <header className="panel-header">
         <h3 id="case-body-title">Raw body</h3>
-        <span className="muted">{utf8Length(rawBody)} bytes</span>
+        <span className="muted">{bytes} bytes</span>
       </header>
       {readOnly ? (
         <p className="notice" role="note">

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import vectors from '../../spec/signature-vectors.json';
+import { createLiveSigner } from './live-sign.ts';
+import { createUtf8Counter } from './utf8-counter.ts';
+
+const nodeSign = (secret: string, m: string, t: string, n: string, body: string) =>
+  createHmac('sha256', secret).update(`${m}\n${t}\n${n}\n${body}`, 'utf8').digest('hex');
+
+/** Text with what breaks byte counts: multi-byte characters, pairs and lone surrogate halves. */
+const piece = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('é', '€', '☕', '😀', '\ud83d', '\ude00', '\r\n', '\u2028'),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+
+/** A text up to ~100,000 units: some pieces repeated, so it spans many checkpoints. */
+const longText = fc
+  .tuple(fc.array(piece, { minLength: 1, maxLength: 12 }), fc.nat({ max: 3_000 }))
+  .map(([pieces, times]) => pieces.join('').repeat(times));
+
+/** One edit: an insertion, a deletion or a replacement at a relative position. */
+const edit = fc.record({
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  remove: fc.oneof(fc.nat({ max: 3 }), fc.nat({ max: 40_000 })),
+  insert: fc.oneof(piece, longText),
+});
+
+function applied(body: string, change: { at: number; remove: number; insert: string }) {
+  const at = Math.floor(change.at * body.length);
+  return body.slice(0, at) + change.insert + body.slice(at + change.remove);
+}
+
+describe('createLiveSigner', () => {
+  it('gives each vector its sign', () => {
+    const sign = createLiveSigner();
+    for (const vector of vectors) {
+      const { merchant_id: merchantId, timestamp, nonce, raw_body: body } = vector;
+      expect(sign(vector.secret, { merchantId, timestamp, nonce, body })).toBe(vector.sign);
+    }
+  });
+
+  it('signs every version of an edited body as createHmac signs it whole', () => {
+    fc.assert(
+      fc.property(longText, fc.array(edit, { maxLength: 8 }), (start, edits) => {
+        const sign = createLiveSigner();
+        let body = start;
+        for (const change of [null, ...edits]) {
+          if (change) body = applied(body, change);
+          const parts = { merchantId: 'M100001', timestamp: '1700000000', nonce: 'n0nce', body };
+          expect(sign('test_sk_4f9a2c7e1b3d', parts)).toBe(
+            nodeSign('test_sk_4f9a2c7e1b3d', 'M100001', '1700000000', 'n0nce', body),
+          );
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('starts over for a new secret or new signed parts, and keeps the body it had', () => {
+    const sign = createLiveSigner();
+    const body = `${'{"notes":"'.padEnd(50_000, 'x')}"}`;
+    const parts = { merchantId: 'M1', timestamp: '1700000000', nonce: 'a', body };
+    expect(sign('one', parts)).toBe(nodeSign('one', 'M1', '1700000000', 'a', body));
+    expect(sign('two', parts)).toBe(nodeSign('two', 'M1', '1700000000', 'a', body));
+    expect(sign('two', { ...parts, nonce: 'b' })).toBe(
+      nodeSign('two', 'M1', '1700000000', 'b', body),
+    );
+    expect(sign('two', { ...parts, timestamp: '1700000001', body: `${body} ` })).toBe(
+      nodeSign('two', 'M1', '1700000001', 'a', `${body} `),
+    );
+  });
+
+  it('encodes a pair as one character where a checkpoint or an edit falls between its halves', () => {
+    const sign = createLiveSigner();
+    const parts = { merchantId: 'M1', timestamp: '1700000000', nonce: 'a' };
+    // Lone high halves before pairs, so some checkpoint would fall inside a pair.
+    const start = '\ud83d\ud800\udc00'.repeat(20_000);
+    for (const body of [start, `${start}\ud83d`, `${start}\ud83d\ude00`, `${start}\ud83dx`]) {
+      expect(sign('s', { ...parts, body })).toBe(nodeSign('s', 'M1', '1700000000', 'a', body));
+    }
+    // A lone high half ends the first 16,384 units; then the next unit becomes its low half.
+    const lone = `${'x'.repeat(16_383)}\ud83dy${'z'.repeat(20_000)}`;
+    const paired = lone.replace('\ud83dy', '\ud83d\ude00');
+    for (const body of [lone, paired]) {
+      expect(sign('s', { ...parts, body })).toBe(nodeSign('s', 'M1', '1700000000', 'a', body));
+    }
+  });
+});
+
+describe('createUtf8Counter', () => {
+  it('counts every version of an edited text as Buffer.byteLength does', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 5_000 }),
+        fc.array(edit, { maxLength: 10 }),
+        (start, edits) => {
+          const count = createUtf8Counter();
+          let text = start;
+          for (const change of [null, ...edits]) {
+            if (change) text = applied(text, change);
+            expect(count(text)).toBe(Buffer.byteLength(text, 'utf8'));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts a pair split by an edit between its halves as the whole text', () => {
+    const count = createUtf8Counter();
+    expect(count('a\ud83d')).toBe(4);
+    expect(count('a\ud83d\ude00')).toBe(5);
+    expect(count('a\ud83d')).toBe(4);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The live X-Sign of a body being edited (spec 5.2 rule 4): the same HMAC-SHA256 as `signNow`,
+ * computed again only from the first character that changed since the previous call. A
+ * megabyte body typed into at its end is hashed from the last checkpoint, not from its start.
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { toHex, utf8 } from './bytes.ts';
+import { firstDifference } from './text-diff.ts';
+import { SEPARATOR, type SignParts } from './signing.ts';
+
+/** Characters of body between two saved MAC states. */
+const CHECKPOINT_CHARS = 16_384;
+
+type Mac = ReturnType<typeof hmac.create>;
+
+/** The MAC state after the head and the body's first `at` characters. */
+interface Checkpoint {
+  at: number;
+  mac: Mac;
+}
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** Whether `index` falls between the two halves of a surrogate pair: one character, one encoding. */
+const splitsPair = (text: string, index: number) =>
+  isHighSurrogate(text.charCodeAt(index - 1)) && isLowSurrogate(text.charCodeAt(index));
+
+/**
+ * A signer that remembers where it was: call it with the current parts on every change and it
+ * returns the lowercase hex HMAC-SHA256 of the string to sign (spec 5.2), equal to `signNow`'s.
+ * A new secret or a new merchant ID, timestamp or nonce starts over; a new body resumes from
+ * the last checkpoint before its first changed character.
+ */
+export function createLiveSigner(): (
+  secret: string,
+  parts: Omit<SignParts, 'body'> & { body: string },
+) => string {
+  let signed: { secret: string; head: string; body: string } | null = null;
+  let checkpoints: Checkpoint[] = [];
+
+  return (secret, parts) => {
+    const head =
+      parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR;
+    const { body } = parts;
+    if (!signed || signed.secret !== secret || signed.head !== head) {
+      checkpoints = [{ at: 0, mac: hmac.create(sha256, utf8(secret)).update(utf8(head)) }];
+      signed = { secret, head, body: '' };
+    }
+    // Every checkpoint up to the first change still holds: its characters are the same. A change
+    // just after a high surrogate may complete a pair, so the checkpoint there does not hold.
+    let unchanged = firstDifference(signed.body, body);
+    if (unchanged > 0 && isHighSurrogate(body.charCodeAt(unchanged - 1))) unchanged--;
+    while (checkpoints.length > 1 && checkpoints.at(-1)!.at > unchanged) checkpoints.pop();
+    const from = checkpoints.at(-1)!;
+    const mac = from.mac.clone();
+    for (let at = from.at; at < body.length;) {
+      let end = Math.min(at + CHECKPOINT_CHARS, body.length);
+      if (splitsPair(body, end)) end++;
+      mac.update(utf8(body.slice(at, end)));
+      at = end;
+      if (at < body.length) checkpoints.push({ at, mac: mac.clone() });
+    }
+    signed = { secret, head, body };
+    return toHex(mac.digest());
+  };
+}
