@@ -3,34 +3,10 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../spec/signature-vectors.json';
 import { createLiveSigner } from './live-sign.ts';
-import { createUtf8Counter } from './utf8-counter.ts';
+import { applied, edit, longText } from './test-support.ts';
 
 const nodeSign = (secret: string, m: string, t: string, n: string, body: string) =>
   createHmac('sha256', secret).update(`${m}\n${t}\n${n}\n${body}`, 'utf8').digest('hex');
-
-/** Text with what breaks byte counts: multi-byte characters, pairs and lone surrogate halves. */
-const piece = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.constantFrom('é', '€', '☕', '😀', '\ud83d', '\ude00', '\r\n', '\u2028'),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-);
-
-/** A text up to ~100,000 units: some pieces repeated, so it spans many checkpoints. */
-const longText = fc
-  .tuple(fc.array(piece, { minLength: 1, maxLength: 12 }), fc.nat({ max: 3_000 }))
-  .map(([pieces, times]) => pieces.join('').repeat(times));
-
-/** One edit: an insertion, a deletion or a replacement at a relative position. */
-const edit = fc.record({
-  at: fc.double({ min: 0, max: 1, noNaN: true }),
-  remove: fc.oneof(fc.nat({ max: 3 }), fc.nat({ max: 40_000 })),
-  insert: fc.oneof(piece, longText),
-});
-
-function applied(body: string, change: { at: number; remove: number; insert: string }) {
-  const at = Math.floor(change.at * body.length);
-  return body.slice(0, at) + change.insert + body.slice(at + change.remove);
-}
 
 describe('createLiveSigner', () => {
   it('gives each vector its sign', () => {
@@ -86,32 +62,5 @@ describe('createLiveSigner', () => {
     for (const body of [lone, paired]) {
       expect(sign('s', { ...parts, body })).toBe(nodeSign('s', 'M1', '1700000000', 'a', body));
     }
-  });
-});
-
-describe('createUtf8Counter', () => {
-  it('counts every version of an edited text as Buffer.byteLength does', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ maxLength: 5_000 }),
-        fc.array(edit, { maxLength: 10 }),
-        (start, edits) => {
-          const count = createUtf8Counter();
-          let text = start;
-          for (const change of [null, ...edits]) {
-            if (change) text = applied(text, change);
-            expect(count(text)).toBe(Buffer.byteLength(text, 'utf8'));
-          }
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
-
-  it('counts a pair split by an edit between its halves as the whole text', () => {
-    const count = createUtf8Counter();
-    expect(count('a\ud83d')).toBe(4);
-    expect(count('a\ud83d\ude00')).toBe(5);
-    expect(count('a\ud83d')).toBe(4);
   });
 });

@@ -19,3 +19,22 @@ export function firstDifference(a: string, b: string): number {
   }
   return index;
 }
+
+/**
+ * How many UTF-16 units `a` and `b` share at their ends, never reaching back past `from` in
+ * either (so a shared start and a shared end do not overlap): where an edit ends.
+ */
+export function commonSuffixLength(a: string, b: string, from = 0): number {
+  const length = Math.min(a.length, b.length) - from;
+  let shared = 0;
+  for (const step of STEPS) {
+    while (
+      shared + step <= length &&
+      a.slice(a.length - shared - step, a.length - shared) ===
+        b.slice(b.length - shared - step, b.length - shared)
+    ) {
+      shared += step;
+    }
+  }
+  return shared;
+}
