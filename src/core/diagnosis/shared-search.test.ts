@@ -10,7 +10,12 @@ import {
   type DiagnosisPart,
   type PartProgress,
 } from './index.ts';
-import { casesOver, PROD_SECRET as PROD, TEST_SECRET as TEST } from './test-support.ts';
+import {
+  casesOver,
+  mismatchFound,
+  PROD_SECRET as PROD,
+  TEST_SECRET as TEST,
+} from './test-support.ts';
 
 const vector = vectors[1]!;
 const { merchant_id: m, timestamp: t, nonce: n, raw_body: b } = vector;
@@ -115,23 +120,7 @@ describe('a search shared among parts (one per worker)', () => {
 });
 
 describe('sharedDiagnosis: when a shared search is decided', () => {
-  const mismatch = (title: string | null, searched = 10): Diagnosis => ({
-    verdict: 'MISMATCH',
-    expectedSign: 'ab'.repeat(32),
-    found: title
-      ? {
-          causes: ['UNKNOWN'],
-          title,
-          explanation: '',
-          fix: '',
-          senderPayload: '',
-          correctPayload: '',
-          details: [],
-        }
-      : null,
-    searched,
-    notes: [],
-  });
+  const mismatch = (title: string | null) => mismatchFound(title, 10);
   const running = (nextBatch: number, searched = 0): PartProgress => ({
     nextBatch,
     searched,

@@ -1,8 +1,8 @@
 /**
  * Shared by the diagnosis tests: the demo merchant's two secrets written out (the tests do not
- * read them from the project), and a case of the request kind over given parts.
+ * read them from the project), a case of the request kind over given parts, and a diagnosis.
  */
-import type { DiagnosisInput } from './index.ts';
+import type { Diagnosis, DiagnosisInput } from './index.ts';
 
 export const TEST_SECRET = 'test_sk_4f9a2c7e1b3d';
 export const PROD_SECRET = 'prod_sk_9c1e5b7a3d2f';
@@ -19,4 +19,25 @@ export function casesOver(parts: CaseParts) {
     secrets: { test: TEST_SECRET, production: PROD_SECRET },
     ...over,
   });
+}
+
+/** A mismatch whose search found a mistake of that title (or nothing, for null). */
+export function mismatchFound(title: string | null, searched: number): Diagnosis {
+  return {
+    verdict: 'MISMATCH',
+    expectedSign: 'ab'.repeat(32),
+    found: title
+      ? {
+          causes: ['UNKNOWN'],
+          title,
+          explanation: '',
+          fix: '',
+          senderPayload: '',
+          correctPayload: '',
+          details: [],
+        }
+      : null,
+    searched,
+    notes: [],
+  };
 }

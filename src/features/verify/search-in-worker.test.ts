@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnosis, DiagnosisInput } from '../../core/diagnosis/index.ts';
+import { mismatchFound } from '../../core/diagnosis/test-support.ts';
 import type { SearchRequest } from './search-protocol.ts';
 
 /** A stand-in for the browser's Worker: records what it is sent; the test answers for it. */
@@ -45,23 +46,7 @@ const input = (nonce: string): DiagnosisInput => ({
   secrets: { test: 'test_sk_4f9a2c7e1b3d' },
 });
 
-const mismatch = (title: string | null, searched: number): Diagnosis => ({
-  verdict: 'MISMATCH',
-  expectedSign: 'cd'.repeat(32),
-  found: title
-    ? {
-        causes: ['CRLF_SEPARATORS'],
-        title,
-        explanation: '',
-        fix: '',
-        senderPayload: '',
-        correctPayload: '',
-        details: [],
-      }
-    : null,
-  searched,
-  notes: [],
-});
+const mismatch = mismatchFound;
 const match: Diagnosis = { verdict: 'MATCH', expectedSign: 'ab'.repeat(32), notes: [] };
 
 /** A fresh copy of the module each test, on a machine with `cores` cores: it keeps its workers. */
