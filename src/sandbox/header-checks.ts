@@ -5,7 +5,7 @@
  */
 import { readContentType } from '../core/content-type.ts';
 import { readTimestamp } from '../core/timestamp-form.ts';
-import { AUTH_HEADERS } from '../core/request-parts.ts';
+import { AUTH_HEADERS, HEADER } from '../core/request-parts.ts';
 
 /** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
 export function quote(value: string): string {
@@ -26,10 +26,13 @@ export function contentTypeProblem(contentType: string | undefined): string | nu
 }
 
 /** All four headers must be present and non-empty (spec 5.1; 5.5 "Nonce: empty header"). */
-export function missingHeadersProblem(header: (name: string) => string | undefined): string | null {
-  const missing = AUTH_HEADERS.filter((name) => (header(name) ?? '').trim() === '');
+export function missingHeadersProblem(
+  values: Readonly<Record<keyof typeof HEADER, string | undefined>>,
+): string | null {
+  const fields = Object.keys(HEADER) as Array<keyof typeof HEADER>;
+  const missing = fields.filter((field) => (values[field] ?? '').trim() === '');
   if (missing.length === 0) return null;
-  const list = missing.join(', ');
+  const list = missing.map((field) => HEADER[field]).join(', ');
   const verb = missing.length === 1 ? 'is' : 'are';
   return `${list} ${verb} missing or empty; every request carries ${AUTH_HEADERS.join(', ')} (spec 5.1).`;
 }
