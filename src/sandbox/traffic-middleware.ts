@@ -107,6 +107,13 @@ export function signatureFailureMessage(
  * the response path (spec 5.5 diagnosis runs after answering).
  */
 export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
+  // Entries known when their answer is built, written together once those answers are on
+  // their way: one deferred step per burst of requests rather than one per request.
+  const queued: Seen[] = [];
+  const writeQueued = () => {
+    for (const seen of queued) log(state, seen);
+    queued.length = 0;
+  };
   return async (c, next) => {
     const request = c.req.raw;
     const path = c.req.path;
@@ -119,19 +126,23 @@ export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
     const read = bodySeen(request);
     const built = builtEnvelope(response);
     if (read && built) {
-      // All known already: write the entry once this answer is on its way.
       const answer = { status: response.status, ...answerFields(built) };
-      setImmediate(log, state, path, request, { id, arrived, copy: read, answer });
+      if (queued.push({ path, request, id, arrived, copy: read, answer }) === 1) {
+        setImmediate(writeQueued);
+      }
       return;
     }
     const body = read ? Promise.resolve(read) : readUnreadBody(request, MAX_BODY_BYTES);
     Promise.all([body, readAnswer(response)])
-      .then(([copy, answer]) => log(state, path, request, { id, arrived, copy, answer }))
+      .then(([copy, answer]) => log(state, { path, request, id, arrived, copy, answer }))
       .catch((error: unknown) => console.error('sandbox: traffic log', error));
   };
 }
 
+/** A request as the log will record it. */
 interface Seen {
+  path: string;
+  request: Request;
   id: string;
   /** When the request arrived, sandbox clock milliseconds. */
   arrived: number;
@@ -140,20 +151,15 @@ interface Seen {
 }
 
 /** Writes the entry; a failure to log is reported, never thrown at the server. */
-function log(state: SandboxState, path: string, request: Request, seen: Seen): void {
+function log(state: SandboxState, seen: Seen): void {
   try {
-    record(state, path, request, seen);
+    record(state, seen);
   } catch (error) {
     console.error('sandbox: traffic log', error);
   }
 }
 
-function record(
-  state: SandboxState,
-  path: string,
-  request: Request,
-  { id, arrived, copy: body, answer }: Seen,
-) {
+function record(state: SandboxState, { path, request, id, arrived, copy: body, answer }: Seen) {
   const values = signedHeaders(request);
   const merchant = state.merchant(values.merchantId);
   let diagnosis: TrafficDiagnosis | null = null;
