@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from './bytes.ts';
+import { fromHex, toHex, utf8Length } from './bytes.ts';
 
 describe('utf8Length', () => {
   it('counts the bytes Node encodes, lone surrogates as U+FFFD included', () => {
@@ -17,5 +17,27 @@ describe('utf8Length', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('toHex and fromHex', () => {
+  it('spell bytes as Node spells them in hex, and read them back in either case', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+        const hex = Buffer.from(bytes).toString('hex');
+        expect(toHex(bytes)).toBe(hex);
+        expect(fromHex(hex)).toEqual(bytes);
+        expect(fromHex(hex.toUpperCase())).toEqual(bytes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuse an odd length and any character that is not a hex digit', () => {
+    expect(fromHex('abc')).toBeNull();
+    for (const text of ['0g', 'G0', ' 0', '0 ', '+1', '-1', '0x', '/0', ':0', '@0', '`0']) {
+      expect(fromHex(text)).toBeNull();
+    }
+    expect(fromHex('')).toEqual(new Uint8Array(0));
   });
 });

@@ -60,18 +60,34 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** The two lowercase hex digits of each byte value. */
+const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** Lowercase hexadecimal form of bytes. */
 export function toHex(bytes: Uint8Array): string {
   let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) hex += HEX_PAIRS[bytes[i]!];
   return hex;
+}
+
+/** The value of one hex digit's character code (either case), or -1 when it is not one. */
+function hexDigit(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48; // 0-9
+  if (code >= 97 && code <= 102) return code - 87; // a-f
+  if (code >= 65 && code <= 70) return code - 55; // A-F
+  return -1;
 }
 
 /** Bytes of an even-length hexadecimal string (either case), or null when it is not hex. */
 export function fromHex(hex: string): Uint8Array | null {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  if (hex.length % 2 !== 0) return null;
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const high = hexDigit(hex.charCodeAt(i * 2));
+    const low = hexDigit(hex.charCodeAt(i * 2 + 1));
+    if (high < 0 || low < 0) return null;
+    out[i] = (high << 4) | low;
+  }
   return out;
 }
 

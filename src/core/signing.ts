@@ -29,8 +29,11 @@ export function stringToSignBytes(parts: SignParts): Uint8Array {
   return concatBytes(stringToSignPieces(parts));
 }
 
-/** The string to sign as its two byte runs, the parts before the body and the body itself. */
-function stringToSignPieces(parts: SignParts): [head: Uint8Array, body: Uint8Array] {
+/**
+ * The string to sign as its two byte runs, the parts before the body and the body itself: a MAC
+ * fed both in turn equals the MAC of {@link stringToSignBytes}, without copying the body.
+ */
+export function stringToSignPieces(parts: SignParts): [head: Uint8Array, body: Uint8Array] {
   const head = utf8(
     parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR,
   );

@@ -4,7 +4,6 @@
  * The body is read once, as bytes, and handed on only after it has been verified.
  */
 import { SANDBOX_CODE } from '../core/result-codes.ts';
-import { HEADER } from '../core/request-parts.ts';
 import { MAX_BODY_BYTES, type SandboxMerchant } from './config.ts';
 import { readBodyLimited } from './body.ts';
 import {
@@ -18,7 +17,7 @@ import {
 import { checkRequestSignature } from './signature-check.ts';
 import { NONCE_STORE_CAP } from './nonce-store.ts';
 import type { SandboxState } from './state.ts';
-import { wireHeader } from './wire-headers.ts';
+import { signedHeaders } from './wire-headers.ts';
 
 export type Authentication =
   | { ok: true; merchant: SandboxMerchant; body: Uint8Array }
@@ -35,16 +34,16 @@ function refuse(status: number, code: number, msg: string): Authentication {
  * read to be verified), so a body over 1 MiB is refused without being buffered in full.
  */
 export async function authenticate(state: SandboxState, request: Request): Promise<Authentication> {
-  const header = (name: string) => wireHeader(request.headers, name);
-  const contentType = contentTypeProblem(header('Content-Type'));
+  const values = signedHeaders(request);
+  const contentType = contentTypeProblem(values.contentType);
   if (contentType) return refuse(415, SANDBOX_CODE.contentType, contentType);
-  const missing = missingHeadersProblem(header);
+  const missing = missingHeadersProblem(values);
   if (missing) return refuse(401, SANDBOX_CODE.missingHeader, missing);
 
-  const merchantId = header(HEADER.merchantId) as string;
-  const timestamp = header(HEADER.timestamp) as string;
-  const nonce = header(HEADER.nonce) as string;
-  const receivedSign = header(HEADER.sign) as string;
+  const merchantId = values.merchantId as string;
+  const timestamp = values.timestamp as string;
+  const nonce = values.nonce as string;
+  const receivedSign = values.sign as string;
 
   const format = timestampFormatProblem(timestamp);
   if (format) return refuse(401, SANDBOX_CODE.badTimestamp, format);

@@ -5,7 +5,7 @@
  */
 import { readContentType } from '../core/content-type.ts';
 import { readTimestamp } from '../core/timestamp-form.ts';
-import { AUTH_HEADERS } from '../core/request-parts.ts';
+import { AUTH_HEADERS, CONTENT_TYPE, HEADER } from '../core/request-parts.ts';
 
 /** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
 export function quote(value: string): string {
@@ -17,6 +17,8 @@ export function quote(value: string): string {
  * accepted, since it states the encoding the spec already requires; anything else is refused.
  */
 export function contentTypeProblem(contentType: string | undefined): string | null {
+  // What nearly every client sends; core's reading would say `json` too.
+  if (contentType === CONTENT_TYPE) return null;
   const reading = readContentType(contentType);
   if (reading.form === 'json') return null;
   if (reading.form === 'missing') {
@@ -26,10 +28,13 @@ export function contentTypeProblem(contentType: string | undefined): string | nu
 }
 
 /** All four headers must be present and non-empty (spec 5.1; 5.5 "Nonce: empty header"). */
-export function missingHeadersProblem(header: (name: string) => string | undefined): string | null {
-  const missing = AUTH_HEADERS.filter((name) => (header(name) ?? '').trim() === '');
+export function missingHeadersProblem(
+  values: Readonly<Record<keyof typeof HEADER, string | undefined>>,
+): string | null {
+  const fields = Object.keys(HEADER) as Array<keyof typeof HEADER>;
+  const missing = fields.filter((field) => (values[field] ?? '').trim() === '');
   if (missing.length === 0) return null;
-  const list = missing.join(', ');
+  const list = missing.map((field) => HEADER[field]).join(', ');
   const verb = missing.length === 1 ? 'is' : 'are';
   return `${list} ${verb} missing or empty; every request carries ${AUTH_HEADERS.join(', ')} (spec 5.1).`;
 }
@@ -37,10 +42,9 @@ export function missingHeadersProblem(header: (name: string) => string | undefin
 /** X-Timestamp must be integer Unix seconds (spec 5.1): names the usual wrong forms. */
 export function timestampFormatProblem(timestamp: string): string | null {
   const reading = readTimestamp(timestamp);
+  if (reading.form === 'seconds') return null;
   const shown = quote(timestamp);
   switch (reading.form) {
-    case 'seconds':
-      return null;
     case 'milliseconds':
       return `X-Timestamp ${shown} looks like milliseconds; send Unix time in whole seconds, e.g. ${reading.seconds} (spec 5.1).`;
     case 'leading-zero':

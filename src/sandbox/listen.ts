@@ -5,7 +5,7 @@
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
-import { ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { ServerResponse, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,7 @@ import { createSandboxApp } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
 import { hostsFor } from './origin-guard.ts';
-import { unreadText } from './text-response.ts';
+import { outgoingHeaders, unreadText } from './text-response.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -84,10 +84,7 @@ function serveFetch(app: Hono) {
     if (text === undefined || !(outgoing instanceof ServerResponse) || outgoing.headersSent) {
       return response;
     }
-    const headers: OutgoingHttpHeaders = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
+    const headers = outgoingHeaders(response);
     headers['content-length'] = Buffer.byteLength(text);
     outgoing.writeHead(response.status, headers);
     outgoing.end(text);

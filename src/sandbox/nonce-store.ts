@@ -46,9 +46,12 @@ export interface NonceStore {
  * nonce is safe and keeps memory bounded by the request rate.
  */
 export function createNonceStore(windowSeconds: number, cap = NONCE_STORE_CAP): NonceStore {
-  const byMerchant = new Map<string, Map<string, number>>();
-  // The nonces by the second they expire in, so pruning visits only what has expired.
-  const byExpiry = new Map<number, Array<[merchantId: string, nonce: string]>>();
+  // Per merchant: each nonce with the second it expires in, and the nonces by that second, so
+  // pruning visits only what has expired (a string per nonce, no pair object to keep as well).
+  const byMerchant = new Map<
+    string,
+    { expiry: Map<string, number>; bySecond: Map<number, string[]> }
+  >();
   let lastPrune = -Infinity;
   let held = 0;
 
@@ -56,17 +59,16 @@ export function createNonceStore(windowSeconds: number, cap = NONCE_STORE_CAP): 
     // Once a second is plenty for a test server.
     if (nowSeconds === lastPrune) return;
     lastPrune = nowSeconds;
-    for (const [expiresAt, expiring] of byExpiry) {
-      if (expiresAt >= nowSeconds) continue;
-      byExpiry.delete(expiresAt);
-      for (const [merchantId, nonce] of expiring) {
-        const nonces = byMerchant.get(merchantId);
-        const stored = nonces?.get(nonce);
-        if (nonces && stored !== undefined && stored < nowSeconds && nonces.delete(nonce)) {
-          held -= 1;
-          if (nonces.size === 0) byMerchant.delete(merchantId);
+    for (const [merchantId, { expiry, bySecond }] of byMerchant) {
+      for (const [expiresAt, expiring] of bySecond) {
+        if (expiresAt >= nowSeconds) continue;
+        bySecond.delete(expiresAt);
+        for (const nonce of expiring) {
+          const stored = expiry.get(nonce);
+          if (stored !== undefined && stored < nowSeconds && expiry.delete(nonce)) held -= 1;
         }
       }
+      if (expiry.size === 0) byMerchant.delete(merchantId);
     }
   }
 
@@ -77,20 +79,20 @@ export function createNonceStore(windowSeconds: number, cap = NONCE_STORE_CAP): 
     timestampSeconds: number,
   ): NonceCheck {
     prune(nowSeconds);
-    let nonces = byMerchant.get(merchantId);
-    const expiresAt = nonces?.get(nonce);
+    let merchant = byMerchant.get(merchantId);
+    const expiresAt = merchant?.expiry.get(nonce);
     if (expiresAt !== undefined && expiresAt >= nowSeconds) return 'reused';
     if (expiresAt === undefined && held >= cap) return 'full';
-    if (!nonces) {
-      nonces = new Map();
-      byMerchant.set(merchantId, nonces);
+    if (!merchant) {
+      merchant = { expiry: new Map(), bySecond: new Map() };
+      byMerchant.set(merchantId, merchant);
     }
     if (expiresAt === undefined) held += 1;
     const expiry = Math.max(nowSeconds, timestampSeconds) + windowSeconds;
-    nonces.set(nonce, expiry);
-    const expiring = byExpiry.get(expiry);
-    if (expiring) expiring.push([merchantId, nonce]);
-    else byExpiry.set(expiry, [[merchantId, nonce]]);
+    merchant.expiry.set(nonce, expiry);
+    const expiring = merchant.bySecond.get(expiry);
+    if (expiring) expiring.push(nonce);
+    else merchant.bySecond.set(expiry, [nonce]);
     return 'fresh';
   }
 

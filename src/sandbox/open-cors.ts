@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../core/request-parts.ts';
+import { setResponseHeader } from './text-response.ts';
 
 const EXPOSED = AUTH_HEADERS.join(',');
 
@@ -21,17 +22,15 @@ export function openCors(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
-    let headers = c.res.headers;
     try {
-      headers.set('Access-Control-Allow-Origin', '*');
+      setResponseHeader(c.res, 'Access-Control-Allow-Origin', '*');
     } catch {
       // A response with immutable headers (one from fetch): answer with a copy.
       const copy = new Response(c.res.body, c.res);
       c.res = undefined;
       c.res = copy;
-      headers = copy.headers;
-      headers.set('Access-Control-Allow-Origin', '*');
+      copy.headers.set('Access-Control-Allow-Origin', '*');
     }
-    headers.set('Access-Control-Expose-Headers', EXPOSED);
+    setResponseHeader(c.res, 'Access-Control-Expose-Headers', EXPOSED);
   };
 }

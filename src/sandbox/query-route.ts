@@ -4,7 +4,6 @@
  * envelope when the request names a known merchant (spec 5.3).
  */
 import type { Context } from 'hono';
-import { HEADER } from '../core/request-parts.ts';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import { authenticate } from './authenticate.ts';
 import { parseJsonObject } from './body.ts';
@@ -14,7 +13,7 @@ import { camelCaseMessage, findCamelCaseFields } from '../core/snake-case.ts';
 import type { SandboxState } from './state.ts';
 import { signatureFailureMessage } from './traffic-middleware.ts';
 import { amountLimitCode } from './fault-middleware.ts';
-import { wireHeader } from './wire-headers.ts';
+import { signedHeaders } from './wire-headers.ts';
 
 async function answer(
   state: SandboxState,
@@ -90,8 +89,7 @@ async function answer(
 /** The Hono handler for the query path; register it for every method so others get 405. */
 export function queryHandler(state: SandboxState) {
   return async (c: Context): Promise<Response> => {
-    const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
     const { status, envelope, headers } = await answer(state, c);
-    return envelopeResponse(state, merchantId, status, envelope, headers);
+    return envelopeResponse(state, signedHeaders(c.req.raw).merchantId, status, envelope, headers);
   };
 }

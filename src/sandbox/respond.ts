@@ -3,7 +3,13 @@
  * the body is serialised once, then signed over merchant ID, LF, timestamp, LF, nonce, LF, and
  * exactly those body bytes.
  */
-import { HEADER, CONTENT_TYPE, generateNonce, unixSeconds } from '../core/request-parts.ts';
+import {
+  HEADER,
+  CONTENT_TYPE,
+  CONTENT_TYPE_HEADER,
+  generateNonce,
+  unixSeconds,
+} from '../core/request-parts.ts';
 import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
 import { textResponse } from './text-response.ts';
@@ -14,6 +20,15 @@ export interface ResponseEnvelope {
   msg: string;
   data: unknown;
 }
+
+/** The header names as `textResponse` keeps them: lowercase, as they go on the wire. */
+const WIRE = {
+  contentType: CONTENT_TYPE_HEADER.toLowerCase(),
+  merchantId: HEADER.merchantId.toLowerCase(),
+  timestamp: HEADER.timestamp.toLowerCase(),
+  nonce: HEADER.nonce.toLowerCase(),
+  sign: HEADER.sign.toLowerCase(),
+};
 
 /** The envelope each response built here was made from, so the traffic log need not parse it. */
 const built = new WeakMap<Response, ResponseEnvelope>();
@@ -48,7 +63,9 @@ export async function envelopeResponse(
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const body = JSON.stringify(envelope);
-  const headers = new Headers({ ...extraHeaders, 'Content-Type': CONTENT_TYPE });
+  const headers: Record<string, string> = {};
+  for (const name of Object.keys(extraHeaders)) headers[name.toLowerCase()] = extraHeaders[name]!;
+  headers[WIRE.contentType] = CONTENT_TYPE;
   const merchant = state.merchant(merchantIdHeader);
   if (merchant) {
     const timestamp = unixSeconds(state.now());
@@ -59,13 +76,10 @@ export async function envelopeResponse(
       nonce,
       body,
     });
-    headers.set(HEADER.merchantId, merchant.merchantId);
-    headers.set(HEADER.timestamp, timestamp);
-    headers.set(HEADER.nonce, nonce);
-    headers.set(
-      HEADER.sign,
-      state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex,
-    );
+    headers[WIRE.merchantId] = merchant.merchantId;
+    headers[WIRE.timestamp] = timestamp;
+    headers[WIRE.nonce] = nonce;
+    headers[WIRE.sign] = state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex;
   }
   const response = textResponse(body, status, headers);
   built.set(response, envelope);

@@ -3,10 +3,10 @@
  * failure without ever revealing the expected signature: what the sandbox signed, with which
  * secret, and the usual mistakes it can recognise (case, base64, production secret).
  */
-import { stringToSignBytes, type SignParts } from '../core/signing.ts';
+import { stringToSignPieces, type SignParts } from '../core/signing.ts';
 import { checkSignBytes, type SignCheck } from '../core/sign-check.ts';
 import type { SandboxMerchant } from './config.ts';
-import { hmacSha256Node } from './node-mac.ts';
+import { hmacOfPieces } from './node-mac.ts';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string };
 
@@ -55,20 +55,19 @@ export async function checkRequestSignature(
   parts: { merchantId: string; timestamp: string; nonce: string; body: Uint8Array },
   receivedSign: string,
 ): Promise<SignatureCheck> {
-  const signed = stringToSignBytes(parts);
-  const check = checkSignBytes(
-    'request',
-    hmacSha256Node(merchant.testSecret, signed),
-    receivedSign,
-  );
+  const pieces = stringToSignPieces(parts);
+  const check = checkSignBytes('request', hmacOfPieces(merchant.testSecret, pieces), receivedSign);
   if (check.ok) return { ok: true };
   if (check.reason !== 'mismatch') return { ok: false, msg: formProblem(check, receivedSign) };
-  const production = hmacSha256Node(merchant.productionSecret, signed);
+  const production = hmacOfPieces(merchant.productionSecret, pieces);
   if (checkSignBytes('request', production, receivedSign).ok) {
     return {
       ok: false,
       msg: 'Signature verification failed: X-Sign was signed with the production secret; the test environment expects the test secret (spec 1, 5.5).',
     };
   }
-  return { ok: false, msg: mismatchMessage(parts, parts.body, signed.length) };
+  return {
+    ok: false,
+    msg: mismatchMessage(parts, parts.body, pieces[0].length + pieces[1].length),
+  };
 }

@@ -3,20 +3,29 @@
  * read as one (in-process callers, tests, the Vite plugin, another middleware's copy). The
  * sandbox's own server writes the string itself (`listen.ts`), so a signed answer under load
  * costs no web stream. The same idea as @hono/node-server's lightweight Response, which the
- * sandbox cannot use without swapping the process's global `Response`.
+ * sandbox cannot use without swapping the process's global `Response`. Its headers stay a plain
+ * record until someone asks for `headers`, so the server's path builds no `Headers` either.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
+
 const NativeResponse = globalThis.Response;
+
+/** Header names to values, names lowercase (as `Headers` would hand them out). */
+type HeaderFields = Record<string, string>;
 
 class TextResponse {
   readonly status: number;
   readonly #text: string;
-  readonly #headers: Headers;
+  /** The headers while nobody asked for a `Headers`; then undefined, and `#headers` holds them. */
+  #fields: HeaderFields | undefined;
+  #headers: Headers | undefined;
   #real: Response | undefined;
 
-  constructor(text: string, status: number, headers: Headers) {
+  constructor(text: string, status: number, headers: Headers | HeaderFields) {
     this.#text = text;
     this.status = status;
-    this.#headers = headers;
+    if (headers instanceof Headers) this.#headers = headers;
+    else this.#fields = headers;
   }
 
   /** The body text, as it will be sent. */
@@ -24,17 +33,38 @@ class TextResponse {
     return response.#text;
   }
 
+  /** The headers as Node writes them. */
+  static fields(response: TextResponse): OutgoingHttpHeaders {
+    if (response.#fields) return { ...response.#fields };
+    const fields: OutgoingHttpHeaders = {};
+    response.headers.forEach((value, name) => {
+      fields[name] = value;
+    });
+    return fields;
+  }
+
+  /** Sets a header without building a `Headers` when none was asked for yet. */
+  static set(response: TextResponse, name: string, value: string): void {
+    if (response.#fields) response.#fields[name.toLowerCase()] = value;
+    else response.headers.set(name, value);
+  }
+
   /** The real Response, built on first use from the text, status and headers so far. */
   static real(response: TextResponse): Response {
     response.#real ??= new NativeResponse(response.#text, {
       status: response.status,
-      headers: response.#headers,
+      headers: response.headers,
     });
     return response.#real;
   }
 
   get headers(): Headers {
-    return this.#real?.headers ?? this.#headers;
+    if (this.#real) return this.#real.headers;
+    if (this.#fields) {
+      this.#headers = new Headers(this.#fields);
+      this.#fields = undefined;
+    }
+    return this.#headers!;
   }
 
   get ok(): boolean {
@@ -64,8 +94,15 @@ for (const name of ['clone', 'blob', 'arrayBuffer', 'text', 'json', 'formData', 
 // So that `instanceof Response` holds and it passes wherever a Response is expected.
 Object.setPrototypeOf(TextResponse.prototype, NativeResponse.prototype);
 
-/** A Response of `text` with `status` and `headers`, cheap until read as a Response. */
-export function textResponse(text: string, status: number, headers: Headers): Response {
+/**
+ * A Response of `text` with `status` and `headers`, cheap until read as a Response. A record of
+ * headers is kept as it is (not copied): its names must be lowercase.
+ */
+export function textResponse(
+  text: string,
+  status: number,
+  headers: Headers | Record<string, string>,
+): Response {
   return new TextResponse(text, status, headers) as unknown as Response;
 }
 
@@ -73,4 +110,23 @@ export function textResponse(text: string, status: number, headers: Headers): Re
 export function unreadText(response: Response): string | undefined {
   if (!(response instanceof TextResponse) || response.bodyUsed) return undefined;
   return TextResponse.text(response);
+}
+
+/** The headers of a {@link textResponse} as a record for Node's `writeHead` (a copy). */
+export function outgoingHeaders(response: Response): OutgoingHttpHeaders {
+  if (response instanceof TextResponse) return TextResponse.fields(response);
+  const fields: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    fields[name] = value;
+  });
+  return fields;
+}
+
+/**
+ * Sets a header on `response`: on a {@link textResponse} without building a `Headers`, else on
+ * its `headers` (which throws when they are immutable, as for an answer from `fetch`).
+ */
+export function setResponseHeader(response: Response, name: string, value: string): void {
+  if (response instanceof TextResponse) TextResponse.set(response, name, value);
+  else response.headers.set(name, value);
 }

@@ -5,14 +5,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { decodeUtf8 } from '../core/bytes.ts';
-import { HEADER } from '../core/request-parts.ts';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import { bodySeen, readStreamCapped, type BodySeen } from './body.ts';
 import { MAX_BODY_BYTES } from './config.ts';
 import { builtEnvelope } from './respond.ts';
 import { BODY_EXCERPT_BYTES, type TrafficDiagnosis } from './traffic-log.ts';
 import type { SandboxState } from './state.ts';
-import { wireHeader } from './wire-headers.ts';
+import { signedHeaders } from './wire-headers.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 export const TRAFFIC_PATH = '/_sandbox/requests';
@@ -108,70 +107,87 @@ export function signatureFailureMessage(
  * the response path (spec 5.5 diagnosis runs after answering).
  */
 export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
+  // Entries known when their answer is built, written together once those answers are on
+  // their way: one deferred step per burst of requests rather than one per request.
+  const queued: Seen[] = [];
+  const writeQueued = () => {
+    for (const seen of queued) log(state, seen);
+    queued.length = 0;
+  };
   return async (c, next) => {
     const request = c.req.raw;
-    if (!isRecorded(request.method, c.req.path)) return next();
+    const path = c.req.path;
+    if (!isRecorded(request.method, path)) return next();
     const id = state.traffic.nextId();
     state.trafficIds.set(request, id);
-    const time = new Date(state.now()).toISOString();
+    const arrived = state.now();
     await next();
-    const path = c.req.path;
     const response = c.res;
-    const log = (copy: BodySeen, answer: Answer) => {
-      try {
-        record(state, path, request, { id, time, copy, answer });
-      } catch (error) {
-        console.error('sandbox: traffic log', error);
-      }
-    };
     const read = bodySeen(request);
     const built = builtEnvelope(response);
     if (read && built) {
-      // All known already: write the entry once this answer is on its way.
-      setImmediate(log, read, { status: response.status, ...answerFields(built) });
+      const answer = { status: response.status, ...answerFields(built) };
+      if (queued.push({ path, request, id, arrived, copy: read, answer }) === 1) {
+        setImmediate(writeQueued);
+      }
       return;
     }
     const body = read ? Promise.resolve(read) : readUnreadBody(request, MAX_BODY_BYTES);
     Promise.all([body, readAnswer(response)])
-      .then(([copy, answer]) => log(copy, answer))
+      .then(([copy, answer]) => log(state, { path, request, id, arrived, copy, answer }))
       .catch((error: unknown) => console.error('sandbox: traffic log', error));
   };
 }
 
-function record(
-  state: SandboxState,
-  path: string,
-  request: Request,
-  { id, time, copy: body, answer }: { id: string; time: string; copy: BodySeen; answer: Answer },
-) {
-  const header = (name: string) => wireHeader(request.headers, name) ?? null;
-  const merchant = state.merchant(header(HEADER.merchantId) ?? undefined);
+/** A request as the log will record it. */
+interface Seen {
+  path: string;
+  request: Request;
+  id: string;
+  /** When the request arrived, sandbox clock milliseconds. */
+  arrived: number;
+  copy: BodySeen;
+  answer: Answer;
+}
+
+/** Writes the entry; a failure to log is reported, never thrown at the server. */
+function log(state: SandboxState, seen: Seen): void {
+  try {
+    record(state, seen);
+  } catch (error) {
+    console.error('sandbox: traffic log', error);
+  }
+}
+
+function record(state: SandboxState, { path, request, id, arrived, copy: body, answer }: Seen) {
+  const values = signedHeaders(request);
+  const merchant = state.merchant(values.merchantId);
   let diagnosis: TrafficDiagnosis | null = null;
   if (answer.code === SANDBOX_CODE.signatureFailed && merchant && state.config.diagnose === 'on') {
     diagnosis = state.diagnosis.enqueue({
       entryId: id,
       merchant,
-      timestamp: header(HEADER.timestamp) ?? '',
-      nonce: header(HEADER.nonce) ?? '',
+      timestamp: values.timestamp ?? '',
+      nonce: values.nonce ?? '',
       body: body.bytes,
-      receivedSign: header(HEADER.sign) ?? '',
+      receivedSign: values.sign ?? '',
     });
   }
   state.traffic.add({
     bytes: body.bytes,
     entry: {
       id,
-      time,
+      time: new Date(arrived).toISOString(),
       method: request.method,
       path,
-      merchantId: header(HEADER.merchantId),
-      timestamp: header(HEADER.timestamp),
-      nonce: header(HEADER.nonce),
-      contentType: header('Content-Type'),
+      merchantId: values.merchantId ?? null,
+      timestamp: values.timestamp ?? null,
+      nonce: values.nonce ?? null,
+      contentType: values.contentType ?? null,
       bodyBytes: body.size,
       body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
       bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
-      receivedSign: header(HEADER.sign),
+      receivedSign: values.sign ?? null,
       ...answer,
       kind: path.startsWith('/_sandbox/') ? 'admin' : 'api',
       diagnosis,

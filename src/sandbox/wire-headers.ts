@@ -5,6 +5,7 @@
  * can never match a signature made over other bytes.
  */
 import { Buffer } from 'node:buffer';
+import { CONTENT_TYPE_HEADER, HEADER } from '../core/request-parts.ts';
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -15,4 +16,35 @@ export function wireHeader(headers: Headers, name: string): string | undefined {
   // Pure ASCII reads the same either way; skip the copy.
   if (!/[^\t\x20-\x7e]/.test(value)) return value;
   return utf8.decode(Buffer.from(value, 'latin1'));
+}
+
+/** The four headers of spec 5.1 and the content type of a request, as {@link wireHeader} reads them. */
+export interface SignedHeaders {
+  merchantId: string | undefined;
+  timestamp: string | undefined;
+  nonce: string | undefined;
+  sign: string | undefined;
+  contentType: string | undefined;
+}
+
+const read = new WeakMap<object, SignedHeaders>();
+
+/**
+ * The spec 5.1 headers of `request`, read once however many steps (route, checks, traffic log)
+ * ask: a request's headers do not change while it is answered.
+ */
+export function signedHeaders(request: Request): SignedHeaders {
+  let values = read.get(request);
+  if (!values) {
+    const headers = request.headers;
+    values = {
+      merchantId: wireHeader(headers, HEADER.merchantId),
+      timestamp: wireHeader(headers, HEADER.timestamp),
+      nonce: wireHeader(headers, HEADER.nonce),
+      sign: wireHeader(headers, HEADER.sign),
+      contentType: wireHeader(headers, CONTENT_TYPE_HEADER),
+    };
+    read.set(request, values);
+  }
+  return values;
 }
