@@ -7,7 +7,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { toHex, utf8 } from './bytes.ts';
 import { firstDifference } from './text-diff.ts';
-import { SEPARATOR, type SignParts } from './signing.ts';
+import { stringToSignHead, type SignParts } from './signing.ts';
 
 /** Characters of body between two saved MAC states. */
 const CHECKPOINT_CHARS = 16_384;
@@ -41,8 +41,7 @@ export function createLiveSigner(): (
   let checkpoints: Checkpoint[] = [];
 
   return (secret, parts) => {
-    const head =
-      parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR;
+    const head = stringToSignHead(parts);
     const { body } = parts;
     if (!signed || signed.secret !== secret || signed.head !== head) {
       checkpoints = [{ at: 0, mac: hmac.create(sha256, utf8(secret)).update(utf8(head)) }];

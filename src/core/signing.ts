@@ -29,15 +29,20 @@ export function stringToSignBytes(parts: SignParts): Uint8Array {
   return concatBytes(stringToSignPieces(parts));
 }
 
+/** The string to sign up to the body: merchant ID, LF, timestamp, LF, nonce, LF (spec 5.2). */
+export function stringToSignHead(parts: Omit<SignParts, 'body'>): string {
+  return parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR;
+}
+
 /**
  * The string to sign as its two byte runs, the parts before the body and the body itself: a MAC
  * fed both in turn equals the MAC of {@link stringToSignBytes}, without copying the body.
  */
 export function stringToSignPieces(parts: SignParts): [head: Uint8Array, body: Uint8Array] {
-  const head = utf8(
-    parts.merchantId + SEPARATOR + parts.timestamp + SEPARATOR + parts.nonce + SEPARATOR,
-  );
-  return [head, typeof parts.body === 'string' ? utf8(parts.body) : parts.body];
+  return [
+    utf8(stringToSignHead(parts)),
+    typeof parts.body === 'string' ? utf8(parts.body) : parts.body,
+  ];
 }
 
 /** How many imported keys are kept: the test and production secrets, and a few being typed. */
