@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromHex, toHex, utf8Length } from './bytes.ts';
+import { fromHex, toHex, utf8Into, utf8Length } from './bytes.ts';
 
 describe('utf8Length', () => {
   it('counts the bytes Node encodes, lone surrogates as U+FFFD included', () => {
@@ -39,5 +39,17 @@ describe('toHex and fromHex', () => {
       expect(fromHex(text)).toBeNull();
     }
     expect(fromHex('')).toEqual(new Uint8Array(0));
+  });
+});
+
+describe('utf8Into', () => {
+  it('writes the bytes Node encodes into a reused buffer, lone surrogates as U+FFFD', () => {
+    const buffer = new Uint8Array(3 * 64);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 64 }), (text) => {
+        expect(Buffer.from(utf8Into(text, buffer))).toEqual(Buffer.from(text, 'utf8'));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

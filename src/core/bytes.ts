@@ -11,6 +11,14 @@ export function utf8(text: string): Uint8Array {
 }
 
 /**
+ * The UTF-8 bytes of `text` written into `buffer` (at least three bytes per UTF-16 unit of
+ * `text`), as the part of it they fill: for hot loops that must not allocate per call.
+ */
+export function utf8Into(text: string, buffer: Uint8Array): Uint8Array {
+  return buffer.subarray(0, utf8Encoder.encodeInto(text, buffer).written);
+}
+
+/**
  * The length of `text` in UTF-8 bytes, counted without encoding it (a megabyte body is counted
  * on every keystroke). A lone surrogate counts as U+FFFD's three bytes, as `utf8` encodes it.
  */

@@ -47,6 +47,7 @@ declare var crypto: Crypto;
 declare class TextEncoder {
   readonly encoding: string;
   encode(input?: string): Uint8Array<ArrayBuffer>;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
 
 declare class TextDecoder {

@@ -5,12 +5,15 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { toHex, utf8 } from './bytes.ts';
+import { toHex, utf8, utf8Into } from './bytes.ts';
 import { firstDifference } from './text-diff.ts';
 import { stringToSignHead, type SignParts } from './signing.ts';
 
 /** Characters of body between two saved MAC states. */
 const CHECKPOINT_CHARS = 16_384;
+
+/** Room for one run's UTF-8 bytes (a pair may extend a run by one unit), reused by every run. */
+const runBytes = new Uint8Array((CHECKPOINT_CHARS + 1) * 3);
 
 type Mac = ReturnType<typeof hmac.create>;
 
@@ -57,7 +60,7 @@ export function createLiveSigner(): (
     for (let at = from.at; at < body.length;) {
       let end = Math.min(at + CHECKPOINT_CHARS, body.length);
       if (splitsPair(body, end)) end++;
-      mac.update(utf8(body.slice(at, end)));
+      mac.update(utf8Into(body.slice(at, end), runBytes));
       at = end;
       if (at < body.length) checkpoints.push({ at, mac: mac.clone() });
     }
