@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useRef, type ComponentType } from 'react';
 
 /** A part loaded on demand that can also be asked to load ahead of its first render. */
 export type LazyPart<P extends object> = ComponentType<P> & {
@@ -32,8 +32,13 @@ export function lazyWithServerState<P extends object>(
       },
     ));
   const Suspending = lazy(start);
-  // An instance that suspended keeps its state when it renders the loaded part directly: React
-  // reconciles a lazy part with the component it resolved to.
-  const Part = (props: P) => createElement(ready ?? Suspending, props);
+  function Part(props: P) {
+    // One element type for the life of each instance. React may resume a suspended part where it
+    // suspended, committing the lazy element; rendering the loaded component in its place on a
+    // later render would then be another type, and remount the part, losing its state (a send
+    // in flight, its response).
+    const type = useRef<ComponentType<P>>(ready ?? Suspending).current;
+    return createElement(type, props);
+  }
   return Object.assign(Part, { preload: () => start().then(() => undefined) });
 }
