@@ -4,24 +4,18 @@
  * are always `stringToSignPieces` (spec 5.2), only the MAC is computed here. A string key is
  * taken as its UTF-8 bytes by `createHmac`, as WebCrypto is given them.
  */
-import { createHmac, type Hmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { stringToSignPieces, type SignParts } from '../core/signing.ts';
 
 /** The two byte runs of the string to sign, as `stringToSignPieces` returns them. */
 export type SignPieces = ReturnType<typeof stringToSignPieces>;
 
-/** HMAC-SHA256 of `data` keyed with the UTF-8 bytes of `secret`, as raw bytes. */
-export function hmacSha256Node(secret: string, data: Uint8Array): Uint8Array {
-  return bytesOf(createHmac('sha256', secret).update(data));
-}
-
-/** HMAC-SHA256 of the string to sign given as its pieces, as raw bytes. */
+/**
+ * HMAC-SHA256 of the string to sign given as its pieces, keyed with the UTF-8 bytes of
+ * `secret`, as raw bytes.
+ */
 export function hmacOfPieces(secret: string, [head, body]: SignPieces): Uint8Array {
-  return bytesOf(createHmac('sha256', secret).update(head).update(body));
-}
-
-function bytesOf(hmac: Hmac): Uint8Array {
-  const mac = hmac.digest();
+  const mac = createHmac('sha256', secret).update(head).update(body).digest();
   return new Uint8Array(mac.buffer, mac.byteOffset, mac.byteLength);
 }
 
