@@ -3,6 +3,7 @@
  * restates spec 5.2 rule 3 and is accepted; any other charset or parameter is not what the
  * spec shows. The sandbox refuses and the lint warns on this same reading.
  */
+import { CONTENT_TYPE } from './request-parts.ts';
 
 export type ContentTypeReading =
   | { form: 'missing' }
@@ -13,6 +14,8 @@ export type ContentTypeReading =
 
 /** Reads a Content-Type value; `json` means exactly what the service accepts. */
 export function readContentType(value: string | undefined): ContentTypeReading {
+  // What nearly every client sends: read without splitting (the sandbox reads it per request).
+  if (value === CONTENT_TYPE) return { form: 'json' };
   if (value === undefined || value.trim() === '') return { form: 'missing' };
   const [mediaType = '', ...parameters] = value.split(';').map((part) => part.trim());
   if (mediaType.toLowerCase() !== 'application/json') return { form: 'other', mediaType };

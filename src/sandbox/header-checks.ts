@@ -5,7 +5,7 @@
  */
 import { readContentType } from '../core/content-type.ts';
 import { readTimestamp } from '../core/timestamp-form.ts';
-import { AUTH_HEADERS, CONTENT_TYPE, HEADER } from '../core/request-parts.ts';
+import { AUTH_HEADERS, HEADER } from '../core/request-parts.ts';
 
 /** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
 export function quote(value: string): string {
@@ -17,8 +17,6 @@ export function quote(value: string): string {
  * accepted, since it states the encoding the spec already requires; anything else is refused.
  */
 export function contentTypeProblem(contentType: string | undefined): string | null {
-  // What nearly every client sends; core's reading would say `json` too.
-  if (contentType === CONTENT_TYPE) return null;
   const reading = readContentType(contentType);
   if (reading.form === 'json') return null;
   if (reading.form === 'missing') {
