@@ -10,6 +10,15 @@ import type { OutgoingHttpHeaders } from 'node:http';
 
 const NativeResponse = globalThis.Response;
 
+/** A copy of `headers` as a record of lowercase names, as Node's `writeHead` takes them. */
+function recordOf(headers: Headers): OutgoingHttpHeaders {
+  const fields: OutgoingHttpHeaders = {};
+  headers.forEach((value, name) => {
+    fields[name] = value;
+  });
+  return fields;
+}
+
 /** Header names to values, names lowercase (as `Headers` would hand them out). */
 type HeaderFields = Record<string, string>;
 
@@ -35,12 +44,7 @@ class TextResponse {
 
   /** The headers as Node writes them. */
   static fields(response: TextResponse): OutgoingHttpHeaders {
-    if (response.#fields) return { ...response.#fields };
-    const fields: OutgoingHttpHeaders = {};
-    response.headers.forEach((value, name) => {
-      fields[name] = value;
-    });
-    return fields;
+    return response.#fields ? { ...response.#fields } : recordOf(response.headers);
   }
 
   /** Sets a header without building a `Headers` when none was asked for yet. */
@@ -112,14 +116,11 @@ export function unreadText(response: Response): string | undefined {
   return TextResponse.text(response);
 }
 
-/** The headers of a {@link textResponse} as a record for Node's `writeHead` (a copy). */
+/** The headers of a response as a record for Node's `writeHead` (a copy). */
 export function outgoingHeaders(response: Response): OutgoingHttpHeaders {
-  if (response instanceof TextResponse) return TextResponse.fields(response);
-  const fields: OutgoingHttpHeaders = {};
-  response.headers.forEach((value, name) => {
-    fields[name] = value;
-  });
-  return fields;
+  return response instanceof TextResponse
+    ? TextResponse.fields(response)
+    : recordOf(response.headers);
 }
 
 /**
