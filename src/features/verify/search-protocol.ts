@@ -3,11 +3,12 @@
  * share of the search (`SearchShare`, spec 5.5) and reports its progress, so the first hit is
  * shown as soon as no other share can still find an earlier one.
  */
-import type { DiagnosisInput, DiagnosisPart } from '../../core/diagnosis/index.ts';
+import type { DiagnosisInput, DiagnosisPart, SearchShare } from '../../core/diagnosis/index.ts';
 
 /** To a worker: search a share of a case, or stop searching for run `stop`. */
 export type SearchRequest =
-  { run: number; input: DiagnosisInput; share: { part: number; parts: number } } | { stop: number };
+  | { run: number; input: DiagnosisInput; share: Pick<SearchShare, 'part' | 'parts'> }
+  | { stop: number };
 
 /** From a worker, about run `run`. */
 export type SearchReply =
