@@ -122,18 +122,18 @@ export function sharedDiagnosis(parts: readonly PartProgress[]): Diagnosis | nul
   const results = parts.flatMap((part) => (part.result ? [part.result] : []));
   const match = results.find((result) => result.diagnosis.verdict === 'MATCH');
   if (match) return match.diagnosis;
-  const hits = results.flatMap((result) => (result.rank === null ? [] : [result]));
-  const best = hits.reduce<DiagnosisPart | null>(
-    (lowest, hit) => (lowest && lowest.rank! <= hit.rank! ? lowest : hit),
-    null,
-  );
+  let best: { diagnosis: Diagnosis; rank: number } | null = null;
+  for (const { diagnosis, rank } of results) {
+    if (rank !== null && (best === null || rank < best.rank)) best = { diagnosis, rank };
+  }
+  const lowest = best?.rank;
   const running = parts.filter((part) => part.result === null);
-  const decided = best
-    ? running.every((part) => part.nextBatch > best.rank!)
-    : running.length === 0;
+  const decided =
+    lowest === undefined ? running.length === 0 : running.every((part) => part.nextBatch > lowest);
   if (!decided) return null;
-  const chosen = best ?? results[0]!;
-  if (chosen.diagnosis.verdict === 'MATCH') return chosen.diagnosis;
+  const chosen = best?.diagnosis ?? results[0]!.diagnosis;
+  // Never a MATCH here (returned above); the check narrows the type for the count below.
+  if (chosen.verdict === 'MATCH') return chosen;
   // Each finished part counted the one MAC of the verdict: the total counts it once.
   const searched = parts.reduce(
     (sum, part) =>
@@ -143,5 +143,5 @@ export function sharedDiagnosis(parts: readonly PartProgress[]): Diagnosis | nul
         : part.searched),
     1,
   );
-  return { ...chosen.diagnosis, searched };
+  return { ...chosen, searched };
 }
