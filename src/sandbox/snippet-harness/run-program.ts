@@ -85,8 +85,32 @@ export interface RunningProgram {
   stop(): Promise<void>;
 }
 
-/** Starts a server program on a free port and resolves once it prints `listening on`. */
+/** Each language's words when its port was taken between `freePort` and its own listen. */
+const PORT_TAKEN = /address already in use|EADDRINUSE/i;
+
+class PortTakenError extends Error {}
+
+/**
+ * Starts a server program on a free port and resolves once it prints `listening on`. A port
+ * found free can be taken by another test's socket before the program binds it, so a program
+ * that exits saying so is started again on another port.
+ */
 export async function startProgram(
+  id: SnippetLanguageId,
+  dir: string,
+  fileName: string,
+  env: Record<string, string>,
+): Promise<RunningProgram> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startProgramOnce(id, dir, fileName, env);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+async function startProgramOnce(
   id: SnippetLanguageId,
   dir: string,
   fileName: string,
@@ -127,7 +151,8 @@ export async function startProgram(
     child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${id} receiver exited with ${code}:\n${output}`));
+      const message = `${id} receiver exited with ${code}:\n${output}`;
+      reject(PORT_TAKEN.test(output) ? new PortTakenError(message) : new Error(message));
     });
   }).catch(async (error) => {
     await stop();
