@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { decodeShareCase, encodeShareCase, type ShareCase } from './share-link.ts';
 
 /** Computed once with Node: Buffer.from(JSON.stringify(KNOWN), 'utf8').toString('base64url'). */
@@ -121,5 +122,66 @@ describe('share link', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('property: accepts exactly what the contract schema accepts (zod, written here)', () => {
+    // DESIGN.md "Share link" as a schema: the reference the hand-written checks are held to.
+    const contract = z.strictObject({
+      kind: z.enum(['request', 'response', 'webhook']),
+      env: z.enum(['test', 'production']),
+      merchant_id: z.string(),
+      timestamp: z.string(),
+      nonce: z.string(),
+      raw_body: z.string(),
+      received_sign: z.string().optional(),
+    });
+    const anyValue = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('request', 'response', 'webhook', 'test', 'production', 'Test'),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 }),
+    );
+    const key = fc.constantFrom(
+      'kind',
+      'env',
+      'merchant_id',
+      'timestamp',
+      'nonce',
+      'raw_body',
+      'received_sign',
+      'secret',
+      '__proto__',
+      'toString',
+    );
+    const objects = fc.oneof(
+      fc.dictionary(key, anyValue, { maxKeys: 10 }),
+      // Mostly valid cases with one field changed, so acceptance is reached often.
+      fc.tuple(key, anyValue, fc.boolean()).map(([field, value, drop]) => {
+        const valid: Record<string, unknown> = { ...KNOWN };
+        if (drop) delete valid[field];
+        else valid[field] = value;
+        return valid;
+      }),
+    );
+    fc.assert(
+      fc.property(objects, (value) => {
+        const json = JSON.stringify(value);
+        const reference = contract.safeParse(JSON.parse(json));
+        const decoded = decodeShareCase(link(JSON.parse(json)));
+        expect(decoded.ok).toBe(reference.success);
+        if (decoded.ok && reference.success) expect(decoded.case).toEqual(reference.data);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names every problem of a case, unknown keys last', () => {
+    expect(decodeShareCase(link({ env: 'staging', nonce: 3, token: 'x' }))).toEqual({
+      ok: false,
+      error:
+        'The shared case is not valid: kind is missing; env must be one of test, production; merchant_id is missing; timestamp is missing; nonce must be a string; raw_body is missing; it has fields a share link never carries (token).',
+    });
   });
 });
