@@ -10,7 +10,7 @@ function EmptyTraffic({ merchantId }: { merchantId: string | undefined }) {
   return (
     <div className="empty-state" data-testid="sandbox.traffic-empty">
       <p>No requests yet. Point your program at the sandbox and each request shows up here:</p>
-      <dl className="sandbox-facts">
+      <dl className="facts">
         <dt>Base URL</dt>
         <dd className="mono">{base}</dd>
         <dt>Endpoint</dt>
