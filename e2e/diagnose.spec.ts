@@ -96,6 +96,49 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   await expect(other.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
 });
 
+test('a share link shows its case and live expected sign before the Verify view has loaded', async ({
+  page,
+  verifyPage: verify,
+}) => {
+  const secret = 'test_sk_preview_case';
+  const fields = {
+    merchant_id: 'M100001',
+    timestamp: '1732170000',
+    nonce: 'Pv7Lk2Qw9Er4Ty1U',
+    raw_body: '{"merchant_order_no":"ORD-PREVIEW-1"}',
+  };
+  const sign = createHmac('sha256', secret)
+    .update(`${fields.merchant_id}\n${fields.timestamp}\n${fields.nonce}\n${fields.raw_body}`)
+    .digest('hex');
+  const shared = { kind: 'request', env: 'test', ...fields, received_sign: sign };
+  // Hold the Verify view's chunk, as a slow network would, to see what the link shows meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/verify-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/#case=${Buffer.from(JSON.stringify(shared), 'utf8').toString('base64url')}`);
+
+  const preview = page.getByRole('region', { name: 'Shared case' });
+  await expect(preview).toContainText(fields.nonce);
+  await expect(verify.receivedSign).toHaveText(sign);
+  // The demo secret is not the one this case was signed with.
+  await expect(verify.verdict).toHaveText('MISMATCH');
+  await verify.field('Test API secret').fill(secret);
+  await expect(verify.expectedSign).toHaveText(sign);
+  await expect(verify.verdict).toHaveText('MATCH');
+  await expect(preview).toBeVisible();
+
+  release();
+  await expect(page).toHaveURL(/#\/verify$/);
+  await expect(preview).toBeHidden();
+  await expect(verify.field('Nonce')).toHaveValue(fields.nonce);
+  await expect(verify.field('Test API secret')).toHaveValue(secret);
+  await expect(verify.expectedSign).toHaveText(sign);
+  await expect(verify.verdict).toHaveText('MATCH');
+});
+
 test('the failure log export carries the spec 5.5 fields and no secret', async ({
   page,
   verifyPage: verify,

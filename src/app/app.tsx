@@ -4,18 +4,13 @@ import { EnvironmentSettings } from './environment-settings.tsx';
 import { openHistoryEntry } from './open-history-entry.ts';
 import { ProductionBand } from './production-band.tsx';
 import { secretLabel } from './settings-store.ts';
-import { openSharedCase, useSharedCaseNotice } from './shared-case.ts';
+import { openSharedCase, useSharedCase } from './shared-case.ts';
+import { SharedCasePreview } from './shared-case-preview.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './theme.css';
 import { useAppliedTheme } from './use-applied-theme.ts';
-import {
-  ROUTE_TITLES,
-  ROUTES,
-  useHashRoute,
-  useShareLinkInHash,
-  type Route,
-} from './use-hash-route.ts';
+import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
 import {
   EnvironmentsTransfer,
@@ -42,8 +37,8 @@ const VIEWS: Record<Route, React.ComponentType> = {
 void openSharedCase(window.location.hash);
 
 function SharedCaseBanner() {
-  const notice = useSharedCaseNotice((s) => s.notice);
-  const dismiss = useSharedCaseNotice((s) => s.dismiss);
+  const notice = useSharedCase((s) => s.notice);
+  const dismiss = useSharedCase((s) => s.dismiss);
   if (!notice) return null;
   return (
     <div className={`banner ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
@@ -60,8 +55,8 @@ function SharedCaseBanner() {
 /** The console's shell: title, navigation, environment settings, and the current job's view. */
 export function App() {
   const route = useHashRoute();
-  // While a share link is read, no view is drawn: the link names the view it opens.
-  const openingShareLink = useShareLinkInHash();
+  // While a shared case's view loads, the case itself is drawn: the link names the view it opens.
+  const opening = useSharedCase((s) => s.opening);
   const View = VIEWS[route];
   useAppliedTheme();
 
@@ -98,8 +93,8 @@ export function App() {
           <ThemeSwitch />
         </aside>
         <main className="app-main">
-          {openingShareLink ? (
-            <p role="status">Opening the shared case…</p>
+          {opening ? (
+            <SharedCasePreview shared={opening} />
           ) : (
             <>
               <h2>{ROUTE_TITLES[route]}</h2>

@@ -1,21 +1,25 @@
 import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
+import { decodeShareCase, type ShareCase } from '../core/share/share-link.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { Environment } from '../core/case-kinds.ts';
 import { VerifyView } from './lazy-parts.ts';
 import { useSettingsStore } from './settings-store.ts';
 
-interface SharedCaseNotice {
+interface SharedCaseState {
   /** What was opened, or why the link could not be read. */
   notice:
     | { kind: 'opened'; merchantId: string; env: Environment }
     | { kind: 'error'; message: string }
     | null;
+  /** A case with a received sign, read from the link, while the Verify view loads for it. */
+  opening: ShareCase | null;
   dismiss: () => void;
 }
 
-export const useSharedCaseNotice = create<SharedCaseNotice>()((set) => ({
+export const useSharedCase = create<SharedCaseState>()((set) => ({
   notice: null,
+  opening: null,
   dismiss: () => set({ notice: null }),
 }));
 
@@ -23,26 +27,31 @@ export const useSharedCaseNotice = create<SharedCaseNotice>()((set) => ({
  * Opens a `#case=` share link (DESIGN.md contract): a case with a received sign fills the Verify
  * view, one without fills the Request view. The link never holds a secret, so the user is asked
  * for it. The hash is then replaced by the view's route (without a history entry), so a reload
- * does not reload the case. The decoder and the Verify view load only when a link is opened.
+ * does not reload the case. The link is read at once; while the Verify view loads, the shell
+ * shows the case and its expected sign (`SharedCasePreview`), so a typed secret is answered
+ * before the view arrives.
  */
 export async function openSharedCase(hash: string): Promise<boolean> {
   if (!hash.startsWith(SHARE_PREFIX)) return false;
-  // The view the link opens loads with the decoder, so it renders at once when the link is read.
-  const [{ decodeShareCase }, { useVerifyStore }] = await Promise.all([
-    import('../core/share/share-link.ts'),
-    import('../features/verify/index.ts'),
-    VerifyView.preload(),
-  ]);
   const decoded = decodeShareCase(hash);
   if (!decoded.ok) {
-    useSharedCaseNotice.setState({ notice: { kind: 'error', message: decoded.error } });
+    useSharedCase.setState({ notice: { kind: 'error', message: decoded.error } });
     window.location.replace('#/verify');
     return true;
   }
   const shared = decoded.case;
   useSettingsStore.getState().setEnv(shared.env);
   if (shared.received_sign !== undefined) {
-    useVerifyStore.getState().loadCase({
+    useSharedCase.setState({ opening: shared });
+    let verify;
+    try {
+      [verify] = await Promise.all([import('../features/verify/index.ts'), VerifyView.preload()]);
+    } catch (error) {
+      const message = `the Verify view did not load (${(error as Error).message}); reload the page to try again`;
+      useSharedCase.setState({ opening: null, notice: { kind: 'error', message } });
+      return true;
+    }
+    verify.useVerifyStore.getState().loadCase({
       kind: shared.kind,
       fields: {
         merchantId: shared.merchant_id,
@@ -60,7 +69,8 @@ export async function openSharedCase(hash: string): Promise<boolean> {
       body: shared.raw_body,
     });
   }
-  useSharedCaseNotice.setState({
+  useSharedCase.setState({
+    opening: null,
     notice: { kind: 'opened', merchantId: shared.merchant_id, env: shared.env },
   });
   window.location.replace(shared.received_sign !== undefined ? '#/verify' : '#/request');

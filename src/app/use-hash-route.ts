@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 
 /** The console's views, in navigation order, with their titles. */
 export const ROUTE_TITLES = {
@@ -28,9 +27,4 @@ export function routeFromHash(hash: string): Route {
 /** The current route, following the URL hash, so views can be linked and the back button works. */
 export function useHashRoute(): Route {
   return useSyncExternalStore(subscribe, () => routeFromHash(window.location.hash));
-}
-
-/** Whether the URL hash is a share link being opened (it is replaced by a view's route once read). */
-export function useShareLinkInHash(): boolean {
-  return useSyncExternalStore(subscribe, () => window.location.hash.startsWith(SHARE_PREFIX));
 }

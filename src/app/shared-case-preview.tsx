@@ -1,0 +1,55 @@
+import { fromHex } from '../core/bytes.ts';
+import { checkSignBytes } from '../core/sign-check.ts';
+import type { ShareCase } from '../core/share/share-link.ts';
+import { SignComparison } from '../ui/sign-comparison.tsx';
+import { useSignature } from '../ui/use-signature.ts';
+import { secretLabel, useSettingsStore } from './settings-store.ts';
+
+/** The one sign check's verdict (spec 5.2 rule 4, 5.3 rule 4) on a computed expected sign. */
+function verdictOf(shared: ShareCase, expected: string | null): 'MATCH' | 'MISMATCH' | null {
+  const received = shared.received_sign ?? '';
+  const mac = expected === null ? null : fromHex(expected);
+  if (!mac || received.trim() === '') return null;
+  return checkSignBytes(shared.kind, mac, received).ok ? 'MATCH' : 'MISMATCH';
+}
+
+/**
+ * A shared case as soon as the link is read, while the Verify view and its diagnosis load: what
+ * the link holds, and the expected sign computed live from the secret typed on the left.
+ */
+export function SharedCasePreview({ shared }: { shared: ShareCase }) {
+  const secret = useSettingsStore((s) => s.secrets[shared.env]);
+  const expected = useSignature(secret, {
+    merchantId: shared.merchant_id,
+    timestamp: shared.timestamp,
+    nonce: shared.nonce,
+    body: shared.raw_body,
+  });
+  return (
+    <section className="shared-case-preview" aria-label="Shared case" data-testid="shared-case">
+      <p role="status">Opening the shared case in Verify & diagnose…</p>
+      <dl className="facts">
+        <dt>Signed</dt>
+        <dd>{shared.kind}</dd>
+        <dt>Merchant</dt>
+        <dd className="mono">{shared.merchant_id}</dd>
+        <dt>Timestamp</dt>
+        <dd className="mono">{shared.timestamp}</dd>
+        <dt>Nonce</dt>
+        <dd className="mono">{shared.nonce}</dd>
+      </dl>
+      {secret === '' ? (
+        <p className="notice" role="alert">
+          Enter the {secretLabel(shared.env)} (left) to compute the expected sign. Shared links
+          never carry a secret.
+        </p>
+      ) : null}
+      <SignComparison
+        expected={expected}
+        received={shared.received_sign ?? ''}
+        verdict={verdictOf(shared, expected)}
+        pending={false}
+      />
+    </section>
+  );
+}
