@@ -96,21 +96,26 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   await expect(other.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
 });
 
+/** A share link's fields (DESIGN.md "Share link") for a test request, without a received sign. */
+const shareableCase = () => ({
+  kind: 'request',
+  env: 'test',
+  merchant_id: 'M100001',
+  timestamp: '1732170000',
+  nonce: 'Pv7Lk2Qw9Er4Ty1U',
+  raw_body: '{"merchant_order_no":"ORD-PREVIEW-1"}',
+});
+
 test('a share link shows its case and live expected sign before the Verify view has loaded', async ({
   page,
   verifyPage: verify,
 }) => {
   const secret = 'test_sk_preview_case';
-  const fields = {
-    merchant_id: 'M100001',
-    timestamp: '1732170000',
-    nonce: 'Pv7Lk2Qw9Er4Ty1U',
-    raw_body: '{"merchant_order_no":"ORD-PREVIEW-1"}',
-  };
+  const { kind, env, ...fields } = shareableCase();
   const sign = createHmac('sha256', secret)
     .update(`${fields.merchant_id}\n${fields.timestamp}\n${fields.nonce}\n${fields.raw_body}`)
     .digest('hex');
-  const shared = { kind: 'request', env: 'test', ...fields, received_sign: sign };
+  const shared = { kind, env, ...fields, received_sign: sign };
   // Hold the Verify view's chunk, as a slow network would, to see what the link shows meanwhile.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -137,6 +142,20 @@ test('a share link shows its case and live expected sign before the Verify view 
   await expect(verify.field('Test API secret')).toHaveValue(secret);
   await expect(verify.expectedSign).toHaveText(sign);
   await expect(verify.verdict).toHaveText('MATCH');
+});
+
+test('a share link whose Verify view cannot load says so and keeps the link to retry', async ({
+  page,
+}) => {
+  const shared = { ...shareableCase(), received_sign: 'ab'.repeat(32) };
+  await page.route(/\/assets\/verify-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  const link = `/#case=${Buffer.from(JSON.stringify(shared), 'utf8').toString('base64url')}`;
+  await page.goto(link);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'the Verify view did not load' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shared case' })).toBeHidden();
+  expect(new URL(page.url()).hash).toBe(link.slice(1));
 });
 
 test('the failure log export carries the spec 5.5 fields and no secret', async ({
