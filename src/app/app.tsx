@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
 import { openHistoryEntry } from './open-history-entry.ts';
@@ -9,6 +9,7 @@ import { SharedCasePreview } from './shared-case-preview.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './theme.css';
+import { useAfterFirstPaint } from '../ui/use-after-first-paint.ts';
 import { useAppliedTheme } from './use-applied-theme.ts';
 import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
@@ -56,8 +57,12 @@ function SharedCaseBanner() {
 export function App() {
   const route = useHashRoute();
   // While a shared case's view loads, the case itself is drawn: the link names the view it opens.
-  const opening = useSharedCase((s) => s.opening);
+  // Once the view has loaded, it replaces the case in a background render that yields to input,
+  // so a secret typed meanwhile is answered first.
+  const opening = useDeferredValue(useSharedCase((s) => s.opening));
   const View = VIEWS[route];
+  // Exporting environments reads server data: loaded once the shell has been painted.
+  const painted = useAfterFirstPaint();
   useAppliedTheme();
 
   useEffect(() => {
@@ -87,9 +92,11 @@ export function App() {
       <div className="app-body">
         <aside className="app-sidebar">
           <EnvironmentSettings />
-          <Suspense fallback={null}>
-            <EnvironmentsTransfer />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={null}>
+              <EnvironmentsTransfer />
+            </Suspense>
+          ) : null}
           <ThemeSwitch />
         </aside>
         <main className="app-main">

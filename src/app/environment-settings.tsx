@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useAfterFirstPaint } from '../ui/use-after-first-paint.ts';
 import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
 import { lazyWithServerState } from './server-state.ts';
 
-// The base URL field reads the server's announced targets.
+// The base URL field reads the server's announced targets: react-query and a request, loaded
+// once the settings have been painted.
 const BaseUrlField = lazyWithServerState(() =>
   import('./base-url-field.tsx').then((module) => module.BaseUrlField),
 );
@@ -23,6 +25,7 @@ export function EnvironmentSettings() {
   const setEnv = useSettingsStore((s) => s.setEnv);
   const setSecret = useSettingsStore((s) => s.setSecret);
   const setRememberSecrets = useSettingsStore((s) => s.setRememberSecrets);
+  const painted = useAfterFirstPaint();
 
   return (
     <section className="panel settings" aria-label="Environment">
@@ -40,9 +43,13 @@ export function EnvironmentSettings() {
           </label>
         ))}
       </div>
-      <Suspense fallback={<BaseUrlPending env={env} />}>
-        <BaseUrlField />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<BaseUrlPending env={env} />}>
+          <BaseUrlField />
+        </Suspense>
+      ) : (
+        <BaseUrlPending env={env} />
+      )}
       <SecretInput
         label={secretLabel('test')}
         value={secrets.test}
