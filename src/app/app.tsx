@@ -9,7 +9,7 @@ import { SharedCasePreview } from './shared-case-preview.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import './theme.css';
-import { useAfterFirstPaint } from '../ui/use-after-first-paint.ts';
+import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
 import { useAppliedTheme } from './use-applied-theme.ts';
 import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
@@ -61,8 +61,6 @@ export function App() {
   // so a secret typed meanwhile is answered first.
   const opening = useDeferredValue(useSharedCase((s) => s.opening));
   const View = VIEWS[route];
-  // Exporting environments reads server data: loaded once the shell has been painted.
-  const painted = useAfterFirstPaint();
   useAppliedTheme();
 
   useEffect(() => {
@@ -92,11 +90,10 @@ export function App() {
       <div className="app-body">
         <aside className="app-sidebar">
           <EnvironmentSettings />
-          {painted ? (
-            <Suspense fallback={null}>
-              <EnvironmentsTransfer />
-            </Suspense>
-          ) : null}
+          {/* Exporting environments reads server data: loaded once the shell is painted. */}
+          <AfterFirstPaint fallback={null}>
+            <EnvironmentsTransfer />
+          </AfterFirstPaint>
           <ThemeSwitch />
         </aside>
         <main className="app-main">

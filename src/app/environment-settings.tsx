@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { ENVIRONMENTS, type Environment } from '../core/case-kinds.ts';
 import { SecretInput } from '../ui/secret-input.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { useAfterFirstPaint } from '../ui/use-after-first-paint.ts';
+import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
 import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
 import { lazyWithServerState } from './server-state.ts';
 
@@ -25,7 +24,6 @@ export function EnvironmentSettings() {
   const setEnv = useSettingsStore((s) => s.setEnv);
   const setSecret = useSettingsStore((s) => s.setSecret);
   const setRememberSecrets = useSettingsStore((s) => s.setRememberSecrets);
-  const painted = useAfterFirstPaint();
 
   return (
     <section className="panel settings" aria-label="Environment">
@@ -43,13 +41,9 @@ export function EnvironmentSettings() {
           </label>
         ))}
       </div>
-      {painted ? (
-        <Suspense fallback={<BaseUrlPending env={env} />}>
-          <BaseUrlField />
-        </Suspense>
-      ) : (
-        <BaseUrlPending env={env} />
-      )}
+      <AfterFirstPaint fallback={<BaseUrlPending env={env} />}>
+        <BaseUrlField />
+      </AfterFirstPaint>
       <SecretInput
         label={secretLabel('test')}
         value={secrets.test}

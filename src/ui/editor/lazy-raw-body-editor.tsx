@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useAfterFirstPaint } from '../use-after-first-paint.ts';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../after-first-paint.tsx';
 import type { RawBodyEditorProps } from './raw-body-editor.tsx';
 import { EditorLoading } from './editor-loading.tsx';
 
@@ -11,11 +11,9 @@ const RawBodyEditor = lazy(() => import('./raw-body-editor.tsx'));
  * on screen before Monaco is parsed.
  */
 export function LazyRawBodyEditor(props: RawBodyEditorProps) {
-  const ready = useAfterFirstPaint();
-  if (!ready) return <EditorLoading />;
   return (
-    <Suspense fallback={<EditorLoading />}>
+    <AfterFirstPaint fallback={<EditorLoading />}>
       <RawBodyEditor {...props} />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }
