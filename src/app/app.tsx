@@ -1,7 +1,6 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environment-settings.tsx';
-import { openHistoryEntry } from './open-history-entry.ts';
 import { ProductionBand } from './production-band.tsx';
 import { secretLabel } from './settings-store.ts';
 import { openSharedCase, useSharedCase } from './shared-case.ts';
@@ -21,9 +20,18 @@ import {
   VerifyView,
 } from './lazy-parts.ts';
 
-// History reopens an entry through the shell, which alone may reach the other features.
+// History reopens an entry through the shell, which alone may reach the other features; that
+// code loads when an entry is opened.
 function HistoryRoute() {
-  return <HistoryView onOpen={(entry, target) => void openHistoryEntry(entry, target)} />;
+  return (
+    <HistoryView
+      onOpen={(entry, target) =>
+        void import('./open-history-entry.ts').then(({ openHistoryEntry }) =>
+          openHistoryEntry(entry, target),
+        )
+      }
+    />
+  );
 }
 
 const VIEWS: Record<Route, React.ComponentType> = {
