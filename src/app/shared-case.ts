@@ -3,6 +3,7 @@ import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { decodeShareCase, type ShareCase } from '../core/share/share-link.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { Environment } from '../core/case-kinds.ts';
+import { whenPaintedAndIdle } from '../ui/painted-and-idle.ts';
 import { VerifyView } from './lazy-parts.ts';
 import { useSettingsStore } from './settings-store.ts';
 
@@ -27,9 +28,9 @@ export const useSharedCase = create<SharedCaseState>()((set) => ({
  * Opens a `#case=` share link (DESIGN.md contract): a case with a received sign fills the Verify
  * view, one without fills the Request view. The link never holds a secret, so the user is asked
  * for it. The hash is then replaced by the view's route (without a history entry), so a reload
- * does not reload the case. The link is read at once; while the Verify view loads, the shell
- * shows the case and its expected sign (`SharedCasePreview`), so a typed secret is answered
- * before the view arrives.
+ * does not reload the case. The link is read at once; until the Verify view has loaded (after
+ * the first paint), the shell shows the case and its expected sign (`SharedCasePreview`), so a
+ * typed secret is answered before the view arrives.
  */
 export async function openSharedCase(hash: string): Promise<boolean> {
   if (!hash.startsWith(SHARE_PREFIX)) return false;
@@ -43,6 +44,9 @@ export async function openSharedCase(hash: string): Promise<boolean> {
   useSettingsStore.getState().setEnv(shared.env);
   if (shared.received_sign !== undefined) {
     useSharedCase.setState({ opening: shared });
+    // The case and its sign are drawn first; the view's code is fetched and run after that
+    // frame, when the page is idle, so it neither delays it nor the secret typed just after it.
+    await new Promise<void>((resolve) => whenPaintedAndIdle(resolve));
     let verify;
     try {
       [verify] = await Promise.all([import('../features/verify/index.ts'), VerifyView.preload()]);
