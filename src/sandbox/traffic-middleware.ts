@@ -10,6 +10,7 @@ import { builtEnvelope } from './respond.ts';
 import type { TrafficDiagnosis } from './traffic-log.ts';
 import type { SandboxState } from './state.ts';
 import { signedHeaders } from './wire-headers.ts';
+import { memoIfAny, memoOf } from './request-memo.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 export const TRAFFIC_PATH = '/_sandbox/requests';
@@ -95,7 +96,7 @@ export function signatureFailureMessage(
   detailed: string,
 ): string {
   if (state.config.diagnose === 'off') return 'Signature verification failed.';
-  const id = state.trafficIds.get(request);
+  const id = memoIfAny(request)?.trafficId;
   if (id === undefined) return detailed;
   return `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /_sandbox/requests/${id}.`;
 }
@@ -135,7 +136,7 @@ export function trafficRecorder(state: SandboxState): TrafficRecorder {
     arrive(request, path) {
       if (!isRecorded(request.method, path)) return undefined;
       const id = state.traffic.nextId();
-      state.trafficIds.set(request, id);
+      memoOf(request).trafficId = id;
       return { path, request, id, arrived: state.now() };
     },
     answered(arrival, response) {
