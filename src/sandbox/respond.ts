@@ -60,11 +60,13 @@ export function envelopeResponse(
   merchantIdHeader: string | undefined,
   status: number,
   envelope: ResponseEnvelope,
-  extraHeaders: Record<string, string> = {},
+  extraHeaders?: Record<string, string>,
 ): Response {
   const body = JSON.stringify(envelope);
   const headers: Record<string, string> = {};
-  for (const name of Object.keys(extraHeaders)) headers[name.toLowerCase()] = extraHeaders[name]!;
+  if (extraHeaders) {
+    for (const name of Object.keys(extraHeaders)) headers[name.toLowerCase()] = extraHeaders[name]!;
+  }
   headers[WIRE.contentType] = CONTENT_TYPE;
   const merchant = state.merchant(merchantIdHeader);
   if (merchant) {

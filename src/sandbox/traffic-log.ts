@@ -158,7 +158,8 @@ export function createTrafficLog(
       const kept: Kept = { record, sequence: Number(record.id), entry: undefined };
       let at = entries.length;
       while (at > 0 && (entries[at - 1] as Kept).sequence > kept.sequence) at--;
-      entries.splice(at, 0, kept);
+      if (at === entries.length) entries.push(kept);
+      else entries.splice(at, 0, kept);
       byId.set(record.id, kept);
       bodyTotal += record.body.bytes.length;
       evict();
