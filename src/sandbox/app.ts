@@ -12,23 +12,19 @@ import type { SandboxConfig } from './config.ts';
 import { queryHandler } from './query-route.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
-import { TRAFFIC_PATH, trafficMiddleware } from './traffic-middleware.ts';
+import { TRAFFIC_PATH } from './traffic-middleware.ts';
 import { trafficRoutes } from './traffic-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { receiverCheckRoute } from './receiver-check-route.ts';
-import { faultMiddleware } from './fault-middleware.ts';
 import { foreignCallProblem } from './origin-guard.ts';
 import { wireHeader } from './wire-headers.ts';
-import { openCors } from './open-cors.ts';
+import { ADMIN_PATH, frontMiddleware } from './front-middleware.ts';
 
 /** Whether `error` is Node's report of a client that closed its connection mid-request. */
 function clientHungUp(error: unknown, request: Request): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return request.signal.aborted || code === 'ECONNRESET' || code === 'ECONNABORTED';
 }
-
-/** Where the sandbox's own routes live, outside the spec's `/api/`. */
-const ADMIN_PATH = '/_sandbox';
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
@@ -40,7 +36,7 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
   const state = createSandboxState(config, deps);
   const app = new Hono();
 
-  app.use('*', trafficMiddleware(state));
+  app.use('*', frontMiddleware(state));
   // The admin routes serve only the console on this origin (or programs without a browser
   // origin): no CORS for them, and any other site's call refused before it can change state.
   app.use(`${ADMIN_PATH}/*`, async (c, next) => {
@@ -52,10 +48,6 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     if (problem) return c.json({ error: problem }, 403);
     return next();
   });
-  const cors = openCors();
-  app.use('*', (c, next) => (c.req.path.startsWith(`${ADMIN_PATH}/`) ? next() : cors(c, next)));
-
-  app.use('*', faultMiddleware(state));
   app.all(QUERY_PATH, queryHandler(state));
   app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route(ADMIN_PATH, adminRoutes(state));

@@ -64,7 +64,7 @@ export async function authenticate(state: SandboxState, request: Request): Promi
     );
   }
 
-  const signature = await checkRequestSignature(
+  const signature = checkRequestSignature(
     merchant,
     { merchantId, timestamp, nonce, body: read.bytes },
     receivedSign,

@@ -4,6 +4,7 @@
  * parsed before it has been verified.
  */
 import { concatBytes } from '../core/bytes.ts';
+import { memoIfAny, memoOf } from './request-memo.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
 
@@ -16,12 +17,13 @@ export interface BodySeen {
   truncated: boolean;
 }
 
-/** What {@link readBodyLimited} read from each request, so nothing reads a body twice. */
-const seen = new WeakMap<object, BodySeen>();
-
-/** The body {@link readBodyLimited} read from `request`, if it read any. */
+/** The body {@link readBodyLimited} read from `request`, if it read any: nothing reads it twice. */
 export function bodySeen(request: object): BodySeen | undefined {
-  return seen.get(request);
+  return memoIfAny(request)?.body;
+}
+
+function keep(request: object, body: BodySeen): void {
+  memoOf(request).body = body;
 }
 
 function declaredLength(headers: Headers): number | null {
@@ -74,23 +76,23 @@ export async function readBodyLimited(
     const bytes = new Uint8Array(await request.arrayBuffer());
     // Only an in-process Request can carry more bytes than it declares; refuse it all the same.
     if (bytes.byteLength > maxBytes) {
-      seen.set(request, {
+      keep(request, {
         bytes: bytes.subarray(0, maxBytes),
         size: bytes.byteLength,
         truncated: true,
       });
       return { ok: false, reason: 'too-large' };
     }
-    seen.set(request, { bytes, size: bytes.byteLength, truncated: false });
+    keep(request, { bytes, size: bytes.byteLength, truncated: false });
     return { ok: true, bytes };
   }
   if (!request.body) {
     const bytes = new Uint8Array(0);
-    seen.set(request, { bytes, size: 0, truncated: false });
+    keep(request, { bytes, size: 0, truncated: false });
     return { ok: true, bytes };
   }
   const read = await readStreamCapped(request.body, maxBytes);
-  seen.set(request, { bytes: read.bytes, size: read.size, truncated: !read.fits });
+  keep(request, { bytes: read.bytes, size: read.size, truncated: !read.fits });
   return read.fits ? { ok: true, bytes: read.bytes } : { ok: false, reason: 'too-large' };
 }
 

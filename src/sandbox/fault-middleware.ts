@@ -17,7 +17,12 @@ export function amountLimitCode(state: SandboxState): 2006 | 5008 | null {
   return null;
 }
 
-/** The middleware; mount it after the traffic log and CORS. */
+/** Whether any switch acts before the answer (a delay or a dropped connection). */
+export function faultsBeforeAnswer(state: SandboxState): boolean {
+  return state.faultValues.delayMs > 0 || state.faults.has('drop-connection');
+}
+
+/** The middleware (a pass-through unless {@link faultsBeforeAnswer}); run it after the traffic log and CORS. */
 export function faultMiddleware(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path.startsWith('/_sandbox/') || c.req.method === 'OPTIONS') return next();

@@ -4,33 +4,34 @@
  * other requests the two headers are set on the route's own response once it is built, rather
  * than on a placeholder that Hono would then copy, body stream and all, into a new Response.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../core/request-parts.ts';
 import { setResponseHeader } from './text-response.ts';
 
 const EXPOSED = AUTH_HEADERS.join(',');
 
-export function openCors(): MiddlewareHandler {
-  const preflight = cors({
+/** The answer to a CORS preflight (`OPTIONS`): any origin, the spec's headers and methods. */
+export function corsPreflight(): MiddlewareHandler {
+  return cors({
     origin: '*',
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: [CONTENT_TYPE_HEADER, ...AUTH_HEADERS],
     exposeHeaders: [...AUTH_HEADERS],
     maxAge: 600,
   });
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
-    await next();
-    try {
-      setResponseHeader(c.res, 'Access-Control-Allow-Origin', '*');
-    } catch {
-      // A response with immutable headers (one from fetch): answer with a copy.
-      const copy = new Response(c.res.body, c.res);
-      c.res = undefined;
-      c.res = copy;
-      copy.headers.set('Access-Control-Allow-Origin', '*');
-    }
-    setResponseHeader(c.res, 'Access-Control-Expose-Headers', EXPOSED);
-  };
+}
+
+/** Opens the answer in `c.res` (not a preflight's) to any origin, its signed headers exposed. */
+export function exposeToAnyOrigin(c: Context): void {
+  try {
+    setResponseHeader(c.res, 'Access-Control-Allow-Origin', '*');
+  } catch {
+    // A response with immutable headers (one from fetch): answer with a copy.
+    const copy = new Response(c.res.body, c.res);
+    c.res = undefined;
+    c.res = copy;
+    copy.headers.set('Access-Control-Allow-Origin', '*');
+  }
+  setResponseHeader(c.res, 'Access-Control-Expose-Headers', EXPOSED);
 }

@@ -12,7 +12,7 @@ import {
 } from '../core/request-parts.ts';
 import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
-import { textResponse } from './text-response.ts';
+import { textResponse, textSource } from './text-response.ts';
 
 /** The response envelope of spec 2. */
 export interface ResponseEnvelope {
@@ -30,12 +30,12 @@ const WIRE = {
   sign: HEADER.sign.toLowerCase(),
 };
 
-/** The envelope each response built here was made from, so the traffic log need not parse it. */
-const built = new WeakMap<Response, ResponseEnvelope>();
-
-/** The envelope `response` was built from, when {@link envelopeResponse} built it. */
+/**
+ * The envelope `response` was built from, when {@link envelopeResponse} built it, so the traffic
+ * log need not parse it back.
+ */
 export function builtEnvelope(response: Response): ResponseEnvelope | undefined {
-  return built.get(response);
+  return textSource(response) as ResponseEnvelope | undefined;
 }
 
 /** An error envelope: the code and message, and `data` null. */
@@ -55,16 +55,18 @@ function corrupt(signHex: string): string {
  * with that merchant's test secret (spec 5.3); with the `corrupt-response-sign` fault on, the
  * sign is deliberately wrong. For anyone else there is no secret to sign with, so it is unsigned.
  */
-export async function envelopeResponse(
+export function envelopeResponse(
   state: SandboxState,
   merchantIdHeader: string | undefined,
   status: number,
   envelope: ResponseEnvelope,
-  extraHeaders: Record<string, string> = {},
-): Promise<Response> {
+  extraHeaders?: Record<string, string>,
+): Response {
   const body = JSON.stringify(envelope);
   const headers: Record<string, string> = {};
-  for (const name of Object.keys(extraHeaders)) headers[name.toLowerCase()] = extraHeaders[name]!;
+  if (extraHeaders) {
+    for (const name of Object.keys(extraHeaders)) headers[name.toLowerCase()] = extraHeaders[name]!;
+  }
   headers[WIRE.contentType] = CONTENT_TYPE;
   const merchant = state.merchant(merchantIdHeader);
   if (merchant) {
@@ -81,7 +83,5 @@ export async function envelopeResponse(
     headers[WIRE.nonce] = nonce;
     headers[WIRE.sign] = state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex;
   }
-  const response = textResponse(body, status, headers);
-  built.set(response, envelope);
-  return response;
+  return textResponse(body, status, headers, envelope);
 }

@@ -50,11 +50,11 @@ function mismatchMessage(parts: SignParts, body: Uint8Array, signedBytes: number
  * TEST secret (the sandbox is the test environment, spec 1). A sign made with the production
  * secret is still refused, with a hint that the secrets are mixed (spec 1, 5.5).
  */
-export async function checkRequestSignature(
+export function checkRequestSignature(
   merchant: SandboxMerchant,
   parts: { merchantId: string; timestamp: string; nonce: string; body: Uint8Array },
   receivedSign: string,
-): Promise<SignatureCheck> {
+): SignatureCheck {
   const pieces = stringToSignPieces(parts);
   const check = checkSignBytes('request', hmacOfPieces(merchant.testSecret, pieces), receivedSign);
   if (check.ok) return { ok: true };

@@ -45,8 +45,6 @@ export interface SandboxState {
   faults: Set<FaultName>;
   faultValues: FaultValues;
   traffic: TrafficLog;
-  /** The traffic-log id of each request being answered, for the 1003 msg to point at. */
-  trafficIds: WeakMap<Request, string>;
   diagnosis: DiagnosisQueue;
   webhooks: WebhookDispatcher;
   inbox: Inbox;
@@ -82,7 +80,6 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     faults: new Set(config.faults),
     faultValues,
     traffic,
-    trafficIds: new WeakMap(),
     diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
     webhooks: createWebhookDispatcher({ config, now, random }),
     inbox: createInbox(),

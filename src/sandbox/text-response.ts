@@ -29,9 +29,11 @@ class TextResponse {
   #fields: HeaderFields | undefined;
   #headers: Headers | undefined;
   #real: Response | undefined;
+  readonly #source: unknown;
 
-  constructor(text: string, status: number, headers: Headers | HeaderFields) {
+  constructor(text: string, status: number, headers: Headers | HeaderFields, source: unknown) {
     this.#text = text;
+    this.#source = source;
     this.status = status;
     if (headers instanceof Headers) this.#headers = headers;
     else this.#fields = headers;
@@ -40,6 +42,11 @@ class TextResponse {
   /** The body text, as it will be sent. */
   static text(response: TextResponse): string {
     return response.#text;
+  }
+
+  /** The value the text was serialised from, as given. */
+  static source(response: TextResponse): unknown {
+    return response.#source;
   }
 
   /** The headers as Node writes them. */
@@ -100,14 +107,21 @@ Object.setPrototypeOf(TextResponse.prototype, NativeResponse.prototype);
 
 /**
  * A Response of `text` with `status` and `headers`, cheap until read as a Response. A record of
- * headers is kept as it is (not copied): its names must be lowercase.
+ * headers is kept as it is (not copied): its names must be lowercase. `source`, the value the
+ * text was serialised from, is kept for readers that would otherwise parse the text back.
  */
 export function textResponse(
   text: string,
   status: number,
   headers: Headers | Record<string, string>,
+  source?: unknown,
 ): Response {
-  return new TextResponse(text, status, headers) as unknown as Response;
+  return new TextResponse(text, status, headers, source) as unknown as Response;
+}
+
+/** The `source` a {@link textResponse} was made with, else undefined. */
+export function textSource(response: Response): unknown {
+  return response instanceof TextResponse ? TextResponse.source(response) : undefined;
 }
 
 /** The body text of a {@link textResponse} nobody has read yet, else undefined. */

@@ -3,7 +3,10 @@
  * and, for a signature failure (spec 7 code 1003), the mistake of spec 5.5 that explains it.
  * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
  */
+import { decodeUtf8 } from '../core/bytes.ts';
 import type { CauseCode } from '../core/diagnosis/index.ts';
+import type { BodySeen } from './body.ts';
+import type { SignedHeaders } from './wire-headers.ts';
 
 /** How many entries the log keeps (the oldest go first). */
 export const TRAFFIC_LOG_CAP = 500;
@@ -49,21 +52,76 @@ export interface TrafficDetail extends TrafficEntry {
   bodyBase64?: string;
 }
 
-/** What the log stores: the list view plus the body bytes. */
+/** One entry and its whole kept body, as the log hands them out. */
 export interface StoredTraffic {
   entry: TrafficEntry;
   bytes: Uint8Array;
 }
 
+/**
+ * What the log keeps of a request, as it arrived and was answered; its {@link TrafficEntry} (the
+ * time as text, the body excerpt decoded) is built from this when the log is read, not on the
+ * response path.
+ */
+export interface TrafficRecord {
+  id: string;
+  /** When the request arrived, sandbox clock milliseconds. */
+  arrived: number;
+  method: string;
+  path: string;
+  headers: SignedHeaders;
+  body: BodySeen;
+  status: number;
+  code: number | string | null;
+  msg: string | null;
+  diagnosis: TrafficDiagnosis | null;
+}
+
 export interface TrafficLog {
   /** Reserves the next id, so a handler can point at the entry before it is written. */
   nextId(): string;
-  add(stored: StoredTraffic): void;
+  add(record: TrafficRecord): void;
   get(id: string): StoredTraffic | undefined;
   /** Newest first; only entries newer than `since` when given; at most `limit`. */
   list(options?: { since?: number; limit?: number }): TrafficEntry[];
   setDiagnosis(id: string, diagnosis: TrafficDiagnosis): void;
   clear(): void;
+}
+
+/** The list view of a record. */
+function entryOf(record: TrafficRecord): TrafficEntry {
+  const { headers, body } = record;
+  return {
+    id: record.id,
+    time: new Date(record.arrived).toISOString(),
+    method: record.method,
+    path: record.path,
+    merchantId: headers.merchantId ?? null,
+    timestamp: headers.timestamp ?? null,
+    nonce: headers.nonce ?? null,
+    contentType: headers.contentType ?? null,
+    bodyBytes: body.size,
+    body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
+    bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
+    receivedSign: headers.sign ?? null,
+    status: record.status,
+    code: record.code,
+    msg: record.msg,
+    kind: record.path.startsWith('/_sandbox/') ? 'admin' : 'api',
+    diagnosis: record.diagnosis,
+  };
+}
+
+/** A record in the log: its id as a number, and its entry once someone read it. */
+interface Kept {
+  record: TrafficRecord;
+  sequence: number;
+  entry: TrafficEntry | undefined;
+}
+
+function entryOfKept(kept: Kept): TrafficEntry {
+  kept.entry ??= entryOf(kept.record);
+  return kept.entry;
 }
 
 /** The numeric sequence of an id, or null when `id` is not one of this log's ids. */
@@ -77,16 +135,16 @@ export function createTrafficLog(
   bodyBudget: number = TRAFFIC_BODY_BUDGET,
 ): TrafficLog {
   // Oldest first, so eviction is a shift and listing reverses.
-  const entries: StoredTraffic[] = [];
-  const byId = new Map<string, StoredTraffic>();
+  const entries: Kept[] = [];
+  const byId = new Map<string, Kept>();
   let counter = 0;
   let bodyTotal = 0;
 
   function evict(): void {
     while (entries.length > cap || (bodyTotal > bodyBudget && entries.length > 1)) {
-      const oldest = entries.shift() as StoredTraffic;
-      byId.delete(oldest.entry.id);
-      bodyTotal -= oldest.bytes.length;
+      const oldest = entries.shift() as Kept;
+      byId.delete(oldest.record.id);
+      bodyTotal -= oldest.record.body.bytes.length;
     }
   }
 
@@ -95,31 +153,35 @@ export function createTrafficLog(
       counter += 1;
       return String(counter);
     },
-    add(stored) {
+    add(record) {
       // Ids are reserved on arrival and entries written on answering, so keep id order.
+      const kept: Kept = { record, sequence: Number(record.id), entry: undefined };
       let at = entries.length;
-      const sequence = Number(stored.entry.id);
-      while (at > 0 && Number((entries[at - 1] as StoredTraffic).entry.id) > sequence) at--;
-      entries.splice(at, 0, stored);
-      byId.set(stored.entry.id, stored);
-      bodyTotal += stored.bytes.length;
+      while (at > 0 && (entries[at - 1] as Kept).sequence > kept.sequence) at--;
+      if (at === entries.length) entries.push(kept);
+      else entries.splice(at, 0, kept);
+      byId.set(record.id, kept);
+      bodyTotal += record.body.bytes.length;
       evict();
     },
     get(id) {
-      return byId.get(id);
+      const kept = byId.get(id);
+      return kept && { entry: entryOfKept(kept), bytes: kept.record.body.bytes };
     },
     list({ since, limit } = {}) {
       const out: TrafficEntry[] = [];
       for (let i = entries.length - 1; i >= 0 && (limit === undefined || out.length < limit); i--) {
-        const entry = (entries[i] as StoredTraffic).entry;
-        if (since !== undefined && Number(entry.id) <= since) break;
-        out.push(entry);
+        const kept = entries[i] as Kept;
+        if (since !== undefined && kept.sequence <= since) break;
+        out.push(entryOfKept(kept));
       }
       return out;
     },
     setDiagnosis(id, diagnosis) {
-      const stored = byId.get(id);
-      if (stored) stored.entry.diagnosis = diagnosis;
+      const kept = byId.get(id);
+      if (!kept) return;
+      kept.record.diagnosis = diagnosis;
+      if (kept.entry) kept.entry.diagnosis = diagnosis;
     },
     clear() {
       entries.length = 0;

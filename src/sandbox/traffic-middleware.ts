@@ -3,15 +3,14 @@
  * arrived, the body bytes, and the answer's status, code and msg (spec 2 envelope); a signature
  * failure (spec 7 code 1003) is queued for the mistake search of spec 5.5 once answered.
  */
-import type { MiddlewareHandler } from 'hono';
-import { decodeUtf8 } from '../core/bytes.ts';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import { bodySeen, readStreamCapped, type BodySeen } from './body.ts';
 import { MAX_BODY_BYTES } from './config.ts';
 import { builtEnvelope } from './respond.ts';
-import { BODY_EXCERPT_BYTES, type TrafficDiagnosis } from './traffic-log.ts';
+import type { TrafficDiagnosis } from './traffic-log.ts';
 import type { SandboxState } from './state.ts';
 import { signedHeaders } from './wire-headers.ts';
+import { memoIfAny, memoOf } from './request-memo.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 export const TRAFFIC_PATH = '/_sandbox/requests';
@@ -56,18 +55,20 @@ interface Answer {
   msg: string | null;
 }
 
-/** The answer's code and message from a JSON body: an envelope, or an admin route's error. */
-function answerFields(value: unknown): Omit<Answer, 'status'> {
-  let code: number | string | null = null;
-  let msg: string | null = null;
-  if (typeof value !== 'object' || value === null) return { code, msg };
+/**
+ * The answer's status, and its code and message from a JSON body: an envelope, or an admin
+ * route's error.
+ */
+function answerOf(status: number, value: unknown): Answer {
+  const answer: Answer = { status, code: null, msg: null };
+  if (typeof value !== 'object' || value === null) return answer;
   const fields = value as Record<string, unknown>;
   if (typeof fields['code'] === 'number' || typeof fields['code'] === 'string') {
-    code = fields['code'];
+    answer.code = fields['code'];
   }
-  if (typeof fields['msg'] === 'string') msg = fields['msg'];
-  else if (typeof fields['error'] === 'string') msg = fields['error'];
-  return { code, msg };
+  if (typeof fields['msg'] === 'string') answer.msg = fields['msg'];
+  else if (typeof fields['error'] === 'string') answer.msg = fields['error'];
+  return answer;
 }
 
 /**
@@ -76,12 +77,12 @@ function answerFields(value: unknown): Omit<Answer, 'status'> {
  */
 async function readAnswer(response: Response): Promise<Answer> {
   const built = builtEnvelope(response);
-  if (built) return { status: response.status, ...answerFields(built) };
+  if (built) return answerOf(response.status, built);
   if (!(response.headers.get('content-type') ?? '').includes('json')) {
     return { status: response.status, code: null, msg: null };
   }
   try {
-    return { status: response.status, ...answerFields(JSON.parse(await response.clone().text())) };
+    return answerOf(response.status, JSON.parse(await response.clone().text()));
   } catch {
     // Not an envelope: keep the status alone.
     return { status: response.status, code: null, msg: null };
@@ -95,18 +96,35 @@ export function signatureFailureMessage(
   detailed: string,
 ): string {
   if (state.config.diagnose === 'off') return 'Signature verification failed.';
-  const id = state.trafficIds.get(request);
+  const id = memoIfAny(request)?.trafficId;
   if (id === undefined) return detailed;
   return `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /_sandbox/requests/${id}.`;
 }
 
+/** A request on its way, as the recorder saw it arrive. */
+export interface Arrival {
+  path: string;
+  request: Request;
+  id: string;
+  /** When the request arrived, sandbox clock milliseconds. */
+  arrived: number;
+}
+
+/** Sees each request arrive and be answered; see {@link trafficRecorder}. */
+export interface TrafficRecorder {
+  /** Reserves the entry of a request that goes into the log; undefined for one that does not. */
+  arrive(request: Request, path: string): Arrival | undefined;
+  /** Records the answer, once built, of a request {@link TrafficRecorder.arrive} reserved. */
+  answered(arrival: Arrival, response: Response): void;
+}
+
 /**
- * The middleware; mount it before every route. The body is what the route read (`body.ts` keeps
- * it), or is read once the answer is built when the route did not; the answer's code and msg
- * come from where the envelope was built. The log entry and the queued diagnosis are made off
- * the response path (spec 5.5 diagnosis runs after answering).
+ * The traffic log's view of every request, to run around every route. The body is what the
+ * route read (`body.ts` keeps it), or is read once the answer is built when the route did not;
+ * the answer's code and msg come from where the envelope was built. The log entry and the
+ * queued diagnosis are made off the response path (spec 5.5 diagnosis runs after answering).
  */
-export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
+export function trafficRecorder(state: SandboxState): TrafficRecorder {
   // Entries known when their answer is built, written together once those answers are on
   // their way: one deferred step per burst of requests rather than one per request.
   const queued: Seen[] = [];
@@ -114,38 +132,32 @@ export function trafficMiddleware(state: SandboxState): MiddlewareHandler {
     for (const seen of queued) log(state, seen);
     queued.length = 0;
   };
-  return async (c, next) => {
-    const request = c.req.raw;
-    const path = c.req.path;
-    if (!isRecorded(request.method, path)) return next();
-    const id = state.traffic.nextId();
-    state.trafficIds.set(request, id);
-    const arrived = state.now();
-    await next();
-    const response = c.res;
-    const read = bodySeen(request);
-    const built = builtEnvelope(response);
-    if (read && built) {
-      const answer = { status: response.status, ...answerFields(built) };
-      if (queued.push({ path, request, id, arrived, copy: read, answer }) === 1) {
-        setImmediate(writeQueued);
+  return {
+    arrive(request, path) {
+      if (!isRecorded(request.method, path)) return undefined;
+      const id = state.traffic.nextId();
+      memoOf(request).trafficId = id;
+      return { path, request, id, arrived: state.now() };
+    },
+    answered(arrival, response) {
+      const read = bodySeen(arrival.request);
+      const built = builtEnvelope(response);
+      if (read && built) {
+        const answer = answerOf(response.status, built);
+        if (queued.push({ arrival, copy: read, answer }) === 1) setImmediate(writeQueued);
+        return;
       }
-      return;
-    }
-    const body = read ? Promise.resolve(read) : readUnreadBody(request, MAX_BODY_BYTES);
-    Promise.all([body, readAnswer(response)])
-      .then(([copy, answer]) => log(state, { path, request, id, arrived, copy, answer }))
-      .catch((error: unknown) => console.error('sandbox: traffic log', error));
+      const body = read ? Promise.resolve(read) : readUnreadBody(arrival.request, MAX_BODY_BYTES);
+      Promise.all([body, readAnswer(response)])
+        .then(([copy, answer]) => log(state, { arrival, copy, answer }))
+        .catch((error: unknown) => console.error('sandbox: traffic log', error));
+    },
   };
 }
 
 /** A request as the log will record it. */
 interface Seen {
-  path: string;
-  request: Request;
-  id: string;
-  /** When the request arrived, sandbox clock milliseconds. */
-  arrived: number;
+  arrival: Arrival;
   copy: BodySeen;
   answer: Answer;
 }
@@ -159,11 +171,15 @@ function log(state: SandboxState, seen: Seen): void {
   }
 }
 
-function record(state: SandboxState, { path, request, id, arrived, copy: body, answer }: Seen) {
+function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
+  const { request, id } = arrival;
   const values = signedHeaders(request);
-  const merchant = state.merchant(values.merchantId);
   let diagnosis: TrafficDiagnosis | null = null;
-  if (answer.code === SANDBOX_CODE.signatureFailed && merchant && state.config.diagnose === 'on') {
+  const merchant =
+    answer.code === SANDBOX_CODE.signatureFailed && state.config.diagnose === 'on'
+      ? state.merchant(values.merchantId)
+      : undefined;
+  if (merchant) {
     diagnosis = state.diagnosis.enqueue({
       entryId: id,
       merchant,
@@ -174,23 +190,15 @@ function record(state: SandboxState, { path, request, id, arrived, copy: body, a
     });
   }
   state.traffic.add({
-    bytes: body.bytes,
-    entry: {
-      id,
-      time: new Date(arrived).toISOString(),
-      method: request.method,
-      path,
-      merchantId: values.merchantId ?? null,
-      timestamp: values.timestamp ?? null,
-      nonce: values.nonce ?? null,
-      contentType: values.contentType ?? null,
-      bodyBytes: body.size,
-      body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
-      bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
-      receivedSign: values.sign ?? null,
-      ...answer,
-      kind: path.startsWith('/_sandbox/') ? 'admin' : 'api',
-      diagnosis,
-    },
+    id,
+    arrived: arrival.arrived,
+    method: request.method,
+    path: arrival.path,
+    headers: values,
+    body,
+    status: answer.status,
+    code: answer.code,
+    msg: answer.msg,
+    diagnosis,
   });
 }

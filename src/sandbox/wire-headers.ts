@@ -6,6 +6,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { CONTENT_TYPE_HEADER, HEADER } from '../core/request-parts.ts';
+import { memoOf } from './request-memo.ts';
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -27,14 +28,13 @@ export interface SignedHeaders {
   contentType: string | undefined;
 }
 
-const read = new WeakMap<object, SignedHeaders>();
-
 /**
  * The spec 5.1 headers of `request`, read once however many steps (route, checks, traffic log)
  * ask: a request's headers do not change while it is answered.
  */
 export function signedHeaders(request: Request): SignedHeaders {
-  let values = read.get(request);
+  const memo = memoOf(request);
+  let values = memo.headers;
   if (!values) {
     const headers = request.headers;
     values = {
@@ -44,7 +44,7 @@ export function signedHeaders(request: Request): SignedHeaders {
       sign: wireHeader(headers, HEADER.sign),
       contentType: wireHeader(headers, CONTENT_TYPE_HEADER),
     };
-    read.set(request, values);
+    memo.headers = values;
   }
   return values;
 }
