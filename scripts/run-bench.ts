@@ -65,7 +65,7 @@ if (wanted('browser')) {
     await bench.close();
   }
 }
-if (wanted('sandbox')) figures.push(...(await sandboxFigures(3, 6)));
+if (wanted('sandbox')) figures.push(...(await sandboxFigures(5, 6)));
 if (wanted('micro')) figures.push(...microFigures(resolve(root, 'bench-results.json')));
 
 const table = markdownTable(figures);
