@@ -18,7 +18,8 @@ import { webhookRoutes } from './webhook-routes.ts';
 import { receiverCheckRoute } from './receiver-check-route.ts';
 import { foreignCallProblem } from './origin-guard.ts';
 import { wireHeader } from './wire-headers.ts';
-import { ADMIN_PATH, frontMiddleware } from './front-middleware.ts';
+import { ADMIN_PATH } from './admin-path.ts';
+import { frontMiddleware } from './front-middleware.ts';
 
 /** Whether `error` is Node's report of a client that closed its connection mid-request. */
 function clientHungUp(error: unknown, request: Request): boolean {

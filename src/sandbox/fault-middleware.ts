@@ -22,10 +22,12 @@ export function faultsBeforeAnswer(state: SandboxState): boolean {
   return state.faultValues.delayMs > 0 || state.faults.has('drop-connection');
 }
 
-/** The middleware (a pass-through unless {@link faultsBeforeAnswer}); run it after the traffic log and CORS. */
+/**
+ * The switches that act before the answer, for an API request (never `/_sandbox/` or a
+ * preflight: the front middleware decides that); a pass-through unless {@link faultsBeforeAnswer}.
+ */
 export function faultMiddleware(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.path.startsWith('/_sandbox/') || c.req.method === 'OPTIONS') return next();
     const delay = state.faultValues.delayMs;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (state.faults.has('drop-connection')) {

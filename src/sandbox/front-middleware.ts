@@ -10,9 +10,7 @@ import { faultMiddleware, faultsBeforeAnswer } from './fault-middleware.ts';
 import { corsPreflight, exposeToAnyOrigin } from './open-cors.ts';
 import type { SandboxState } from './state.ts';
 import { trafficRecorder } from './traffic-middleware.ts';
-
-/** Where the sandbox's own routes live (outside the spec's `/api/`): no CORS, no faults. */
-export const ADMIN_PATH = '/_sandbox';
+import { isAdminPath } from './admin-path.ts';
 
 /** The middleware; mount it before every other. */
 export function frontMiddleware(state: SandboxState): MiddlewareHandler {
@@ -22,7 +20,8 @@ export function frontMiddleware(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     const arrival = traffic.arrive(c.req.raw, path);
-    if (path.startsWith(`${ADMIN_PATH}/`)) {
+    // The sandbox's own routes get no CORS and no faults.
+    if (isAdminPath(path)) {
       await next();
     } else if (c.req.method === 'OPTIONS') {
       // As Hono's own chain does with an answer a middleware returns.

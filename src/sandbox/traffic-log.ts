@@ -5,6 +5,7 @@
  */
 import { decodeUtf8 } from '../core/bytes.ts';
 import type { CauseCode } from '../core/diagnosis/index.ts';
+import { isAdminPath } from './admin-path.ts';
 import type { BodySeen } from './body.ts';
 import type { SignedHeaders } from './wire-headers.ts';
 
@@ -107,7 +108,7 @@ function entryOf(record: TrafficRecord): TrafficEntry {
     status: record.status,
     code: record.code,
     msg: record.msg,
-    kind: record.path.startsWith('/_sandbox/') ? 'admin' : 'api',
+    kind: isAdminPath(record.path) ? 'admin' : 'api',
     diagnosis: record.diagnosis,
   };
 }

@@ -4,6 +4,7 @@
  * failure (spec 7 code 1003) is queued for the mistake search of spec 5.5 once answered.
  */
 import { SANDBOX_CODE } from '../core/result-codes.ts';
+import { ADMIN_PATH, isAdminPath } from './admin-path.ts';
 import { bodySeen, readStreamCapped, type BodySeen } from './body.ts';
 import { MAX_BODY_BYTES } from './config.ts';
 import { builtEnvelope } from './respond.ts';
@@ -13,7 +14,7 @@ import { signedHeaders } from './wire-headers.ts';
 import { memoIfAny, memoOf } from './request-memo.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
-export const TRAFFIC_PATH = '/_sandbox/requests';
+export const TRAFFIC_PATH = `${ADMIN_PATH}/requests`;
 
 /**
  * Whether a request goes into the log: everything but CORS preflights, the log's own routes,
@@ -22,8 +23,7 @@ export const TRAFFIC_PATH = '/_sandbox/requests';
 export function isRecorded(method: string, path: string): boolean {
   if (method === 'OPTIONS') return false;
   if (path === TRAFFIC_PATH || path.startsWith(`${TRAFFIC_PATH}/`)) return false;
-  const admin = path.startsWith('/_sandbox/');
-  return !(admin && (method === 'GET' || method === 'HEAD'));
+  return !(isAdminPath(path) && (method === 'GET' || method === 'HEAD'));
 }
 
 const NO_BODY: BodySeen = { bytes: new Uint8Array(0), size: 0, truncated: false };
