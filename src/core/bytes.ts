@@ -2,6 +2,7 @@
  * Byte helpers shared by the signing core. Everything here is pure and uses only
  * `TextEncoder`/`TextDecoder`, so it runs unchanged in the browser and in Node.
  */
+import { isHighSurrogate, isLowSurrogate } from './surrogates.ts';
 
 const utf8Encoder = new TextEncoder();
 
@@ -30,9 +31,8 @@ export function utf8Length(text: string): number {
     const unit = text.charCodeAt(index);
     if (unit < 0x80) bytes += 1;
     else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
+    else if (isHighSurrogate(unit)) {
+      if (isLowSurrogate(text.charCodeAt(index + 1))) {
         bytes += 4;
         index++;
       } else bytes += 3;

@@ -7,6 +7,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { toHex, utf8, utf8Into } from './bytes.ts';
 import { firstDifference } from './text-diff.ts';
+import { isHighSurrogate, isLowSurrogate } from './surrogates.ts';
 import { stringToSignHead, type SignParts } from './signing.ts';
 
 /** Characters of body between two saved MAC states. */
@@ -22,9 +23,6 @@ interface Checkpoint {
   at: number;
   mac: Mac;
 }
-
-const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
-const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
 /** Whether `index` falls between the two halves of a surrogate pair: one character, one encoding. */
 const splitsPair = (text: string, index: number) =>

@@ -5,9 +5,7 @@
  */
 import { utf8Length } from './bytes.ts';
 import { commonSuffixLength, firstDifference } from './text-diff.ts';
-
-const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
-const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+import { isHighSurrogate, isLowSurrogate } from './surrogates.ts';
 
 /** A counter for one text over time: call it with each new version; it returns `utf8Length`. */
 export function createUtf8Counter(): (text: string) => number {

@@ -2,6 +2,7 @@
  * Makes invisible characters visible, so a string to sign can be read byte for byte
  * (spec 5.2: a single LF separates the parts; CR LF, a BOM or a stray space change the sign).
  */
+import { isHighSurrogate, isLowSurrogate } from './surrogates.ts';
 
 export type SegmentKind = 'text' | 'lf' | 'cr' | 'tab' | 'bom' | 'nbsp' | 'zero-width' | 'control';
 
@@ -91,9 +92,6 @@ export function elideMiddle(text: string, head = 6000, tail = 2000): Elided | nu
   if (omitted <= 200) return null;
   return { head: text.slice(0, headEnd), omitted, tail: text.slice(tailStart) };
 }
-
-const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
-const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
 /** The index `count` code points after `from` (or the end). */
 function codePointsForward(text: string, from: number, count: number): number {

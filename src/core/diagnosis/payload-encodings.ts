@@ -3,6 +3,7 @@
  * encoded as UTF-8 before signing): Latin-1, Windows-1252 or UTF-16 instead, or the text in
  * another Unicode normalization form.
  */
+import { isHighSurrogate, isLowSurrogate } from '../surrogates.ts';
 
 /** A byte encoding other than UTF-8, or a normalization form applied before UTF-8. */
 export type TextForm =
@@ -32,10 +33,7 @@ function singleByte(
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     // A surrogate pair is one character: one "?", its second half skipped.
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
+    if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) i++;
     // Characters the code page lacks become "?", as Java's getBytes and .NET's GetBytes write them.
     out[length++] = table?.(unit) ?? (unit <= 0xff ? unit : QUESTION_MARK);
   }
