@@ -1,6 +1,7 @@
 import { fromHex } from '../core/bytes.ts';
 import { checkSignBytes } from '../core/sign-check.ts';
 import type { ShareCase } from '../core/share/share-link.ts';
+import { SecretNeeded } from '../ui/secret-needed.tsx';
 import { SignComparison } from '../ui/sign-comparison.tsx';
 import { useSignature } from '../ui/use-signature.ts';
 import { secretLabel, useSettingsStore } from './settings-store.ts';
@@ -38,12 +39,7 @@ export function SharedCasePreview({ shared }: { shared: ShareCase }) {
         <dt>Nonce</dt>
         <dd className="mono">{shared.nonce}</dd>
       </dl>
-      {secret === '' ? (
-        <p className="notice" role="alert">
-          Enter the {secretLabel(shared.env)} (left) to compute the expected sign. Shared links
-          never carry a secret.
-        </p>
-      ) : null}
+      {secret === '' ? <SecretNeeded label={secretLabel(shared.env)} /> : null}
       <SignComparison
         expected={expected}
         received={shared.received_sign ?? ''}

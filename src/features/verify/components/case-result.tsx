@@ -1,6 +1,7 @@
 import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
 import { fromHex } from '../../../core/bytes.ts';
 import { checkSignBytes } from '../../../core/sign-check.ts';
+import { SecretNeeded } from '../../../ui/secret-needed.tsx';
 import { SignComparison } from '../../../ui/sign-comparison.tsx';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
@@ -59,12 +60,7 @@ export function CaseResult() {
 
   return (
     <>
-      {secretMissing ? (
-        <p className="notice" role="alert">
-          Enter the {secretLabel(env)} (left) to compute the expected sign. Shared links and failure
-          logs never carry a secret.
-        </p>
-      ) : null}
+      {secretMissing ? <SecretNeeded label={secretLabel(env)} /> : null}
       {error ? (
         <p role="alert" className="error">
           {error.message}

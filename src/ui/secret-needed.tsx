@@ -1,0 +1,9 @@
+/** Asks for the secret named `label` where an expected sign cannot be computed without it. */
+export function SecretNeeded({ label }: { label: string }) {
+  return (
+    <p className="notice" role="alert">
+      Enter the {label} (left) to compute the expected sign. Shared links and failure logs never
+      carry a secret.
+    </p>
+  );
+}
