@@ -182,7 +182,8 @@ export function createTrafficLog(
       const kept = byId.get(id);
       if (!kept) return;
       kept.record.diagnosis = diagnosis;
-      if (kept.entry) kept.entry.diagnosis = diagnosis;
+      // The entry is built from the record: the next read builds it again.
+      kept.entry = undefined;
     },
     clear() {
       entries.length = 0;
