@@ -28,17 +28,17 @@ function keyOf(secret: string): KeyObject {
 /** The two byte runs of the string to sign, as `stringToSignPieces` returns them. */
 export type SignPieces = ReturnType<typeof stringToSignPieces>;
 
-/**
- * HMAC-SHA256 of the string to sign given as its pieces, keyed with the UTF-8 bytes of
- * `secret`, as raw bytes.
- */
-export function hmacOfPieces(secret: string, [head, body]: SignPieces): Uint8Array {
-  const mac = createHmac('sha256', keyOf(secret)).update(head).update(body).digest();
+/** The HMAC-SHA256 of the string to sign, fed its pieces, keyed with the secret's UTF-8 bytes. */
+const macOf = (secret: string, [head, body]: SignPieces) =>
+  createHmac('sha256', keyOf(secret)).update(head).update(body);
+
+/** HMAC-SHA256 of the string to sign given as its pieces, as raw bytes. */
+export function hmacOfPieces(secret: string, pieces: SignPieces): Uint8Array {
+  const mac = macOf(secret, pieces).digest();
   return new Uint8Array(mac.buffer, mac.byteOffset, mac.byteLength);
 }
 
 /** The lowercase hex `X-Sign` of the parts (spec 5.2 rule 4), through `node:crypto`. */
 export function signNode(secret: string, parts: SignParts): string {
-  const [head, body] = stringToSignPieces(parts);
-  return createHmac('sha256', keyOf(secret)).update(head).update(body).digest('hex');
+  return macOf(secret, stringToSignPieces(parts)).digest('hex');
 }
