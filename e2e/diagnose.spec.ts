@@ -90,6 +90,8 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   await expect(
     other.page.getByRole('alert').filter({ hasText: 'Enter the Production API secret' }),
   ).toBeVisible();
+  // The case's environment's secret field has the cursor, after the Verify view took over too.
+  await expect(other.field('Production API secret')).toBeFocused();
   await other.field('Production API secret').fill(productionSecret);
   await other.field('Test API secret').fill(testSecret);
   await expect(other.verdict).toHaveText('MISMATCH');
@@ -128,9 +130,11 @@ test('a share link shows its case and live expected sign before the Verify view 
   const preview = page.getByRole('region', { name: 'Shared case' });
   await expect(preview).toContainText(fields.nonce);
   await expect(verify.receivedSign).toHaveText(sign);
-  // The demo secret is not the one this case was signed with.
+  // The demo secret is not the one this case was signed with. The link asks for the secret:
+  // its field has the cursor and its text selected, so typing replaces the demo secret.
   await expect(verify.verdict).toHaveText('MISMATCH');
-  await verify.field('Test API secret').fill(secret);
+  await expect(verify.field('Test API secret')).toBeFocused();
+  await page.keyboard.type(secret);
   await expect(verify.expectedSign).toHaveText(sign);
   await expect(verify.verdict).toHaveText('MATCH');
   await expect(preview).toBeVisible();

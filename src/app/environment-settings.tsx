@@ -4,6 +4,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
 import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
 import { lazyWithServerState } from './server-state.ts';
+import { useSharedCase } from './shared-case.ts';
 
 // The base URL field reads the server's announced targets: react-query and a request, loaded
 // once the settings have been painted.
@@ -24,6 +25,8 @@ export function EnvironmentSettings() {
   const setEnv = useSettingsStore((s) => s.setEnv);
   const setSecret = useSettingsStore((s) => s.setSecret);
   const setRememberSecrets = useSettingsStore((s) => s.setRememberSecrets);
+  const secretWanted = useSharedCase((s) => s.secretWanted);
+  const focusRequest = (name: Environment) => (secretWanted?.env === name ? secretWanted : null);
 
   return (
     <section className="panel settings" aria-label="Environment">
@@ -48,11 +51,13 @@ export function EnvironmentSettings() {
         label={secretLabel('test')}
         value={secrets.test}
         onChange={(value) => setSecret('test', value)}
+        focusRequest={focusRequest('test')}
       />
       <SecretInput
         label={secretLabel('production')}
         value={secrets.production}
         onChange={(value) => setSecret('production', value)}
+        focusRequest={focusRequest('production')}
       />
       <label className="checkbox">
         <input

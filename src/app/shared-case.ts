@@ -15,12 +15,18 @@ interface SharedCaseState {
     | null;
   /** A case with a received sign, read from the link, while the Verify view loads for it. */
   opening: ShareCase | null;
+  /**
+   * The secret an opened case is checked with (a link never carries one): its field takes the
+   * cursor, its text selected, so what the user types replaces the demo or an earlier secret.
+   */
+  secretWanted: { env: Environment } | null;
   dismiss: () => void;
 }
 
 export const useSharedCase = create<SharedCaseState>()((set) => ({
   notice: null,
   opening: null,
+  secretWanted: null,
   dismiss: () => set({ notice: null }),
 }));
 
@@ -42,6 +48,7 @@ export async function openSharedCase(hash: string): Promise<boolean> {
   }
   const shared = decoded.case;
   useSettingsStore.getState().setEnv(shared.env);
+  useSharedCase.setState({ secretWanted: { env: shared.env } });
   if (shared.received_sign !== undefined) {
     useSharedCase.setState({ opening: shared });
     // The case and its sign are drawn first; the view's code is fetched and run after that

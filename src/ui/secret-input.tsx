@@ -1,26 +1,36 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Field } from './field.tsx';
 import { useFingerprint } from './use-fingerprint.ts';
 
 /**
  * A secret field: masked by default, never autocompleted or spell-checked (which could send it
  * to a service), with a show/hide toggle and the key's one-way fingerprint, so two people can
- * confirm they hold the same secret without showing it.
+ * confirm they hold the same secret without showing it. Each new `focusRequest` object puts the
+ * cursor in the field, its text selected, before the frame is painted (a shared case asking for
+ * its secret).
  */
 export function SecretInput({
   label,
   value,
   onChange,
   hint,
+  focusRequest,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: React.ReactNode;
+  focusRequest?: object | null;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   const fingerprint = useFingerprint(value);
+  useLayoutEffect(() => {
+    if (!focusRequest) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [focusRequest]);
   return (
     <Field
       label={label}
@@ -38,6 +48,7 @@ export function SecretInput({
       }
     >
       <input
+        ref={input}
         id={id}
         type={shown ? 'text' : 'password'}
         value={value}
