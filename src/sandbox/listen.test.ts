@@ -1,7 +1,51 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { QUERY_PATH } from '../core/endpoint.ts';
+import { DEMO_MERCHANT } from '../core/demo-merchant.ts';
 import { defaultSandboxConfig } from './config.ts';
 import { startSandboxServer } from './listen.ts';
-import { QUERY_BODY, readResponse, signedQueryInit } from './test-support.ts';
+import {
+  QUERY_BODY,
+  SEEDED_ORDER_NO,
+  freshNonce,
+  nodeSign,
+  readResponse,
+  signedQueryInit,
+} from './test-support.ts';
+
+/** A signed query as raw HTTP/1.1 bytes, for `orderNo`, with a fresh nonce. */
+function rawSignedQuery(host: string, orderNo: string): string {
+  const body = JSON.stringify({ merchant_order_no: orderNo });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = freshNonce();
+  const { merchantId, testSecret } = DEMO_MERCHANT;
+  const sign = nodeSign(testSecret, merchantId, timestamp, nonce, body);
+  return (
+    `POST ${QUERY_PATH} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+    `X-MerchantID: ${merchantId}\r\nX-Timestamp: ${timestamp}\r\nX-Nonce: ${nonce}\r\n` +
+    `X-Sign: ${sign}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
+/** Splits HTTP/1.1 responses read off one connection by their Content-Length (all have one). */
+function splitResponses(bytes: Buffer): Array<{ status: number; head: string; body: string }> {
+  const answers = [];
+  let rest = bytes;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return answers;
+    const head = rest.subarray(0, end).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1]);
+    if (rest.length < end + 4 + length) return answers;
+    const body = rest.subarray(end + 4, end + 4 + length).toString('utf8');
+    answers.push({ status: Number(head.split(' ')[1]), head, body });
+    rest = rest.subarray(end + 4 + length);
+  }
+}
+
+/** The value of header `name` in a raw response head. */
+const headerOf = (head: string, name: string) =>
+  new RegExp(`\r\n${name}: *([^\r]*)`, 'i').exec(head)?.[1] ?? '';
 
 describe('startSandboxServer', () => {
   it('serves the sandbox at the root of its base URL over real HTTP, then closes', async () => {
@@ -45,6 +89,63 @@ describe('startSandboxServer', () => {
           { status: 404, code: 4004, body: QUERY_BODY },
         ]),
       );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers pipelined queries on one connection in the order they were sent, each signed', async () => {
+    const server = await startSandboxServer({ ...defaultSandboxConfig(), port: 0 });
+    const { host, hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    try {
+      const orders = [SEEDED_ORDER_NO, 'ORD-NOT-THERE', SEEDED_ORDER_NO, 'ORD-ALSO-MISSING'];
+      const received: Buffer[] = [];
+      const answers = new Promise<ReturnType<typeof splitResponses>>((resolve) => {
+        socket.on('data', (chunk: Buffer) => {
+          received.push(chunk);
+          const split = splitResponses(Buffer.concat(received));
+          if (split.length === orders.length) resolve(split);
+        });
+      });
+      // All four in one write: the server reads them in one turn and answers them together.
+      socket.write(orders.map((order) => rawSignedQuery(host, order)).join(''));
+      const responses = await answers;
+      expect(responses.map((response) => response.status)).toEqual([200, 404, 200, 404]);
+      for (const [index, { head, body }] of responses.entries()) {
+        const { merchantId, testSecret } = DEMO_MERCHANT;
+        const timestamp = headerOf(head, 'X-Timestamp');
+        const nonce = headerOf(head, 'X-Nonce');
+        expect(headerOf(head, 'X-Sign')).toBe(
+          nodeSign(testSecret, merchantId, timestamp, nonce, Buffer.from(body, 'utf8')),
+        );
+        expect(body).toContain(index % 2 === 0 ? '"status":"SUCCESS"' : 'ORD-');
+      }
+    } finally {
+      socket.destroy();
+      await server.close();
+    }
+  });
+
+  it('answers every one of many concurrent queries once, and a client gone before its answer costs nothing', async () => {
+    const server = await startSandboxServer({ ...defaultSandboxConfig(), port: 0 });
+    const { host, hostname, port } = new URL(server.url);
+    try {
+      // A client that sends its query and leaves at once, in the same turn as the others.
+      const leaver = connect(Number(port), hostname);
+      await new Promise((resolve) => leaver.once('connect', resolve));
+      leaver.end(rawSignedQuery(host, SEEDED_ORDER_NO));
+      leaver.destroy();
+      const results = await Promise.all(
+        Array.from({ length: 40 }, async () =>
+          readResponse(await fetch(`${server.url}${QUERY_PATH}`, signedQueryInit())),
+        ),
+      );
+      expect(results.map(({ status, verifies }) => ({ status, verifies }))).toEqual(
+        Array.from({ length: 40 }, () => ({ status: 200, verifies: true })),
+      );
+      const info = await fetch(`${server.url}/_sandbox/info`);
+      expect(info.status).toBe(200);
     } finally {
       await server.close();
     }
