@@ -56,7 +56,7 @@ if (wanted('browser')) {
   const origins = { product: product.origin, bench: bench.origin };
   try {
     figures.push(await keystrokeFigure(browser, origins, 2_000, 4, 15));
-    figures.push(await keystrokeFigure(browser, origins, 1_000_000, 3, 10));
+    figures.push(await keystrokeFigure(browser, origins, 1_000_000, 4, 15));
     figures.push(await shareLinkFigure(browser, origins, 9));
     figures.push(...(await searchFigures(browser, bench.origin)));
   } finally {
