@@ -5,7 +5,7 @@
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
-import { ServerResponse, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { ServerResponse, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
 import { hostsFor } from './origin-guard.ts';
 import { outgoingHeaders, unreadText } from './text-response.ts';
+import { answerAtEndOfTurn } from './end-of-turn.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -70,35 +71,6 @@ function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** Envelopes answered during this turn of the event loop, written when the turn ends. */
-const answeredThisTurn: Array<() => void> = [];
-
-function writeAnswered(): void {
-  for (const write of answeredThisTurn.splice(0)) write();
-}
-
-/**
- * Writes a finished answer once the event loop has run every request that arrived with it
- * (setImmediate: after the poll phase), one after the other. Under load, each write that finds
- * the client asleep has to wake it (here: the load generator on the other core, ~25 µs of the
- * server's CPU per answer, measured); written together, the first wakes it and the rest find it
- * at work. A lone request waits for nothing: its turn ends as soon as it is answered. An answer
- * whose client has gone meanwhile is dropped, as Node drops a write to a closed socket.
- */
-function writeAtEndOfTurn(
-  outgoing: ServerResponse,
-  status: number,
-  headers: OutgoingHttpHeaders,
-  text: string,
-): void {
-  answeredThisTurn.push(() => {
-    if (outgoing.destroyed) return;
-    outgoing.writeHead(status, headers);
-    outgoing.end(text);
-  });
-  if (answeredThisTurn.length === 1) setImmediate(writeAnswered);
-}
-
 /**
  * The app as the Node adaptor calls it. A signed envelope (`respond.ts`) is written straight to
  * the socket from the text it was built and signed from, with the headers it ends up with after
@@ -115,7 +87,19 @@ function serveFetch(app: Hono) {
     }
     const headers = outgoingHeaders(response);
     headers['content-length'] = Buffer.byteLength(text);
-    writeAtEndOfTurn(outgoing, response.status, headers, text);
+    // Written with the other answers of this turn; a client gone meanwhile is skipped, as Node
+    // drops a write to a closed socket.
+    answerAtEndOfTurn(() => {
+      if (outgoing.destroyed) return;
+      try {
+        outgoing.writeHead(response.status, headers);
+        outgoing.end(text);
+      } catch (error) {
+        // Never leave the client waiting on an answer that could not be written.
+        outgoing.destroy();
+        throw error;
+      }
+    });
     return RESPONSE_ALREADY_SENT;
   };
 }

@@ -12,6 +12,7 @@ import type { TrafficDiagnosis } from './traffic-log.ts';
 import type { SandboxState } from './state.ts';
 import { signedHeaders } from './wire-headers.ts';
 import { memoIfAny, memoOf } from './request-memo.ts';
+import { afterTheAnswers } from './end-of-turn.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 export const TRAFFIC_PATH = `${ADMIN_PATH}/requests`;
@@ -125,13 +126,6 @@ export interface TrafficRecorder {
  * queued diagnosis are made off the response path (spec 5.5 diagnosis runs after answering).
  */
 export function trafficRecorder(state: SandboxState): TrafficRecorder {
-  // Entries known when their answer is built, written together once those answers are on
-  // their way: one deferred step per burst of requests rather than one per request.
-  const queued: Seen[] = [];
-  const writeQueued = () => {
-    for (const seen of queued) log(state, seen);
-    queued.length = 0;
-  };
   return {
     arrive(request, path) {
       if (!isRecorded(request.method, path)) return undefined;
@@ -143,8 +137,9 @@ export function trafficRecorder(state: SandboxState): TrafficRecorder {
       const read = bodySeen(arrival.request);
       const built = builtEnvelope(response);
       if (read && built) {
-        const answer = answerOf(response.status, built);
-        if (queued.push({ arrival, copy: read, answer }) === 1) setImmediate(writeQueued);
+        // Written once this turn's answers are on their way.
+        const seen = { arrival, copy: read, answer: answerOf(response.status, built) };
+        afterTheAnswers(() => log(state, seen));
         return;
       }
       const body = read ? Promise.resolve(read) : readUnreadBody(arrival.request, MAX_BODY_BYTES);

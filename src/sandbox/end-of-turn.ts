@@ -1,0 +1,47 @@
+/**
+ * Work left for the end of the event loop's current turn (`setImmediate`: after the poll phase
+ * has run every request that arrived together), done in one step: first the answers, written
+ * back to back, then the bookkeeping about them (the traffic log), which no client waits for.
+ * Under load each socket write that finds the client asleep pays for waking it (~35 µs of the
+ * server's CPU per answer, against ~12 µs for a client at work); written together, only the
+ * first does. A turn with a single request ends as soon as it is answered.
+ */
+
+const answers: Array<() => void> = [];
+const bookkeeping: Array<() => void> = [];
+let scheduled = false;
+
+/** Runs each task; one that throws is reported and the others still run. */
+function runAll(tasks: Array<() => void>, what: string): void {
+  for (const task of tasks.splice(0)) {
+    try {
+      task();
+    } catch (error) {
+      console.error(`sandbox: ${what}`, error);
+    }
+  }
+}
+
+function endTurn(): void {
+  scheduled = false;
+  runAll(answers, 'writing an answer');
+  runAll(bookkeeping, 'after answering');
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(endTurn);
+}
+
+/** Writes an answer at the end of this turn, with the others answered in it. */
+export function answerAtEndOfTurn(write: () => void): void {
+  answers.push(write);
+  schedule();
+}
+
+/** Runs `task` at the end of this turn, once its answers are written. */
+export function afterTheAnswers(task: () => void): void {
+  bookkeeping.push(task);
+  schedule();
+}
