@@ -80,10 +80,13 @@ function caseProblems(value: Record<string, unknown>): string[] {
       problems.push(`${field} must be one of ${allowed.join(', ')}`);
     }
   }
-  for (const field of [...TEXT_FIELDS, 'received_sign']) {
-    if (!has(field)) {
-      if (field !== 'received_sign') problems.push(`${field} is missing`);
-    } else if (typeof value[field] !== 'string') problems.push(`${field} must be a string`);
+  for (const field of TEXT_FIELDS) {
+    if (!has(field)) problems.push(`${field} is missing`);
+    else if (typeof value[field] !== 'string') problems.push(`${field} must be a string`);
+  }
+  // The one optional field.
+  if (has('received_sign') && typeof value['received_sign'] !== 'string') {
+    problems.push('received_sign must be a string');
   }
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.includes(key));
   if (unknown.length > 0) {
