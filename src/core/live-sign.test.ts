@@ -1,14 +1,24 @@
 import fc from 'fast-check';
+import { createSHA256 } from 'hash-wasm';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../spec/signature-vectors.json';
-import { createLiveSigner } from './live-sign.ts';
+import { createLiveSigner as liveSigner } from './live-sign.ts';
+import { hashWasmSha256, type ResumableSha256 } from './resumable-mac.ts';
 import { applied, edit, longText } from './test-support.ts';
 
 const nodeSign = (secret: string, m: string, t: string, n: string, body: string) =>
   createHmac('sha256', secret).update(`${m}\n${t}\n${n}\n${body}`, 'utf8').digest('hex');
 
-describe('createLiveSigner', () => {
+const wasm = hashWasmSha256(await createSHA256());
+const backEnds: [string, () => ResumableSha256 | null][] = [
+  ['noble', () => null],
+  ['a resumable SHA-256 (hash-wasm)', () => wasm],
+];
+
+describe.each(backEnds)('createLiveSigner on %s', (_, fastSha256) => {
+  const createLiveSigner = () => liveSigner(fastSha256);
+
   it('gives each vector its sign', () => {
     const sign = createLiveSigner();
     for (const vector of vectors) {
@@ -62,5 +72,21 @@ describe('createLiveSigner', () => {
     for (const body of [lone, paired]) {
       expect(sign('s', { ...parts, body })).toBe(nodeSign('s', 'M1', '1700000000', 'a', body));
     }
+  });
+});
+
+describe('createLiveSigner given a faster SHA-256 midway', () => {
+  it('starts over on it and gives the same signs as before', () => {
+    let fast: ResumableSha256 | null = null;
+    const sign = liveSigner(() => fast);
+    const parts = { merchantId: 'M1', timestamp: '1700000000', nonce: 'a' };
+    const body = `{"notes":"${'é'.repeat(40_000)}"}`;
+    expect(sign('s', { ...parts, body })).toBe(nodeSign('s', 'M1', '1700000000', 'a', body));
+    fast = wasm;
+    const edited = `${body.slice(0, 30_000)}x${body.slice(30_000)}`;
+    expect(sign('s', { ...parts, body: edited })).toBe(
+      nodeSign('s', 'M1', '1700000000', 'a', edited),
+    );
+    expect(sign('s', { ...parts, body })).toBe(nodeSign('s', 'M1', '1700000000', 'a', body));
   });
 });
