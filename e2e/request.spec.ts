@@ -46,6 +46,49 @@ test('the signature follows every keystroke in the body', async ({ requestPage }
   );
 });
 
+test('a long body is signed on the WebAssembly SHA-256, which the console policy lets load, as createHmac signs it', async ({
+  requestPage,
+  page,
+}) => {
+  // What the page's WebAssembly did, seen from the browser API, not from the console's code.
+  await page.addInitScript(() => {
+    const counted = window as { wasmInstances?: number };
+    const instantiate = WebAssembly.instantiate.bind(WebAssembly);
+    counted.wasmInstances = 0;
+    WebAssembly.instantiate = ((...args: Parameters<typeof instantiate>) =>
+      instantiate(...args).then((made) => {
+        counted.wasmInstances! += 1;
+        return made;
+      })) as typeof WebAssembly.instantiate;
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const vector = vectors[0]!;
+  await requestPage.open();
+  await requestPage.fill({
+    'Test API secret': vector.secret,
+    Timestamp: vector.timestamp,
+    Nonce: vector.nonce,
+  });
+  const body = JSON.stringify({ merchant_order_no: 'ORD-7', notes: 'Café ☕ '.repeat(20_000) });
+  const head = `${vector.merchant_id}\n${vector.timestamp}\n${vector.nonce}\n`;
+  await requestPage.setBody(body);
+  await expect(requestPage.signature).toHaveText(hmacHex(vector.secret, head + body));
+  // A body this long loads the faster SHA-256; the keys typed after it are signed on it.
+  await expect
+    .poll(() => page.evaluate(() => (window as { wasmInstances?: number }).wasmInstances))
+    .toBe(1);
+  await requestPage.page.keyboard.press('ControlOrMeta+Home');
+  await requestPage.page.keyboard.type(' ');
+  await expect(requestPage.signature).toHaveText(hmacHex(vector.secret, `${head} ${body}`));
+  await requestPage.page.keyboard.press('ControlOrMeta+End');
+  await requestPage.page.keyboard.type('x');
+  await expect(requestPage.signature).toHaveText(hmacHex(vector.secret, `${head} ${body}x`));
+  expect(warnings).toEqual([]);
+});
+
 test('a first run sends the default query to the embedded sandbox and verifies the response', async ({
   requestPage,
   page,
