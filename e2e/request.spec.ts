@@ -1,9 +1,21 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
+import type { RequestPage } from './support/request-page.ts';
 
 const hmacHex = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
+
+/** Opens the Request view with a vector's merchant, secret, timestamp and nonce. */
+async function openWithPartsOf(requestPage: RequestPage, vector: (typeof vectors)[number]) {
+  await requestPage.open();
+  await requestPage.fill({
+    'Merchant ID': vector.merchant_id,
+    'Test API secret': vector.secret,
+    Timestamp: vector.timestamp,
+    Nonce: vector.nonce,
+  });
+}
 
 /** The string-to-sign view draws every line feed as ␊ and keeps the line break after it. */
 const drawn = (payload: string) => payload.replaceAll('\n', '␊\n');
@@ -12,13 +24,7 @@ for (const vector of vectors) {
   test(`vector "${vector.name}" typed into the Request view gives its signature`, async ({
     requestPage,
   }) => {
-    await requestPage.open();
-    await requestPage.fill({
-      'Merchant ID': vector.merchant_id,
-      'Test API secret': vector.secret,
-      Timestamp: vector.timestamp,
-      Nonce: vector.nonce,
-    });
+    await openWithPartsOf(requestPage, vector);
     await requestPage.setBody(vector.raw_body);
     await expect(requestPage.signature).toHaveText(vector.sign);
     await expect(requestPage.stringToSign).toHaveText(drawn(vector.sign_payload));
@@ -27,12 +33,7 @@ for (const vector of vectors) {
 
 test('the signature follows every keystroke in the body', async ({ requestPage }) => {
   const vector = vectors[0]!;
-  await requestPage.open();
-  await requestPage.fill({
-    'Test API secret': vector.secret,
-    Timestamp: vector.timestamp,
-    Nonce: vector.nonce,
-  });
+  await openWithPartsOf(requestPage, vector);
   await requestPage.setBody(vector.raw_body);
   await expect(requestPage.signature).toHaveText(vector.sign);
   await requestPage.page.keyboard.press('End');
@@ -66,12 +67,7 @@ test('a long body is signed on the WebAssembly SHA-256, which the console policy
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const vector = vectors[0]!;
-  await requestPage.open();
-  await requestPage.fill({
-    'Test API secret': vector.secret,
-    Timestamp: vector.timestamp,
-    Nonce: vector.nonce,
-  });
+  await openWithPartsOf(requestPage, vector);
   const body = JSON.stringify({ merchant_order_no: 'ORD-7', notes: 'Café ☕ '.repeat(20_000) });
   const head = `${vector.merchant_id}\n${vector.timestamp}\n${vector.nonce}\n`;
   await requestPage.setBody(body);
