@@ -6,12 +6,16 @@ import { SignComparison } from '../ui/sign-comparison.tsx';
 import { useSignature } from '../ui/use-signature.ts';
 import { secretLabel, useSettingsStore } from './settings-store.ts';
 
-/** The one sign check's verdict (spec 5.2 rule 4, 5.3 rule 4) on a computed expected sign. */
+/**
+ * The one sign check's verdict (spec 5.2 rule 4, 5.3 rule 4) on a computed expected sign: none
+ * without a secret, or where the check finds no received sign.
+ */
 function verdictOf(shared: ShareCase, expected: string | null): 'MATCH' | 'MISMATCH' | null {
-  const received = shared.received_sign ?? '';
   const mac = expected === null ? null : fromHex(expected);
-  if (!mac || received.trim() === '') return null;
-  return checkSignBytes(shared.kind, mac, received).ok ? 'MATCH' : 'MISMATCH';
+  if (!mac) return null;
+  const check = checkSignBytes(shared.kind, mac, shared.received_sign ?? '');
+  if (check.ok) return 'MATCH';
+  return check.reason === 'missing' ? null : 'MISMATCH';
 }
 
 /**
