@@ -1,6 +1,7 @@
 // Share link opened → expected sign visible, the secret typed as soon as its field exists (the
 // page tells the bench when it does), against a bare Vite + React page's first render; each run
-// in a fresh context (cold cache), product and baseline alternating. Also the initial JavaScript (gzip) of both builds.
+// in a fresh context (cold cache), product and baseline alternating. Also the initial
+// JavaScript (gzip) of both builds.
 import type { Browser } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -38,11 +39,11 @@ function expectedSign(): string {
 function fieldSeenProbe(label: string): string {
   return `
 (() => {
-  const field = () => [...document.querySelectorAll('label')].find(
+  window.benchField = () => [...document.querySelectorAll('label')].find(
     (element) => element.textContent === ${JSON.stringify(label)} && element.control,
   )?.control;
   const observer = new MutationObserver(() => {
-    const control = field();
+    const control = window.benchField();
     if (!control) return;
     observer.disconnect();
     // Focus is given in the commit that inserts the field, before this observer runs.
@@ -70,13 +71,7 @@ async function productRun(browser: Browser, origin: string): Promise<number> {
   await page.goto(link, { waitUntil: 'commit' });
   const focused = await fieldSeen;
   if (!focused) {
-    await page.evaluate(`(() => {
-    const label = [...document.querySelectorAll('label')].find(
-      (element) => element.textContent === ${JSON.stringify(label)},
-    );
-    label.control.focus();
-    label.control.select();
-  })()`);
+    await page.evaluate('window.benchField().focus(); window.benchField().select();');
   }
   await page.keyboard.insertText(SECRET);
   await page.waitForFunction('window.benchFirstAt !== undefined', null, { timeout: 20_000 });
