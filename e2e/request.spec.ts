@@ -47,7 +47,7 @@ test('the signature follows every keystroke in the body', async ({ requestPage }
   );
 });
 
-test('a long body is signed on the WebAssembly SHA-256, which the console policy lets load, as createHmac signs it', async ({
+test('a long body loads the WebAssembly SHA-256 under the console policy, and each key after it is signed as createHmac signs it', async ({
   requestPage,
   page,
 }) => {
@@ -72,7 +72,7 @@ test('a long body is signed on the WebAssembly SHA-256, which the console policy
   const head = `${vector.merchant_id}\n${vector.timestamp}\n${vector.nonce}\n`;
   await requestPage.setBody(body);
   await expect(requestPage.signature).toHaveText(hmacHex(vector.secret, head + body));
-  // A body this long loads the faster SHA-256; the keys typed after it are signed on it.
+  // A body this long loads the faster SHA-256 (the signer's switch to it: live-sign.test.ts).
   await expect
     .poll(() => page.evaluate(() => (window as { wasmInstances?: number }).wasmInstances))
     .toBe(1);
