@@ -9,9 +9,10 @@ import type { MiddlewareHandler } from 'hono';
  * built page has no inline script; Monaco's workers are bundled files), and the page may compile
  * WebAssembly ('wasm-unsafe-eval': the live sign's bundled SHA-256) but never evaluate a string
  * as script. Styles allow inline ones, which Monaco sets on its elements at run time; fonts and
- * images are the bundle's own (Monaco's CSS carries small `data:` images). The page connects only to its own origin: the
- * embedded sandbox and the proxy to the configured environments live there, so a service on
- * another origin is reached by configuring it as a proxy target, never directly.
+ * images are the bundle's own (Monaco's CSS carries small `data:` images). The page connects
+ * only to its own origin: the embedded sandbox and the proxy to the configured environments live
+ * there, so a service on another origin is reached by configuring it as a proxy target, never
+ * directly.
  */
 export const CONSOLE_CSP = [
   "default-src 'self'",
