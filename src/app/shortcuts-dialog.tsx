@@ -46,24 +46,29 @@ export function ShortcutsDialog() {
         aria-labelledby="shortcuts-title"
         onClose={() => setOpen(false)}
       >
-        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-        <table className="shortcut-table">
-          <tbody>
-            {SHORTCUTS.map(({ keys, action }) => (
-              <tr key={keys}>
-                <th scope="row">
-                  <kbd>{keys}</kbd>
-                </th>
-                <td>{action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="dialog-actions">
-          <button type="button" onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </div>
+        {/* The list exists only while it is shown: every page load draws less. */}
+        {open ? (
+          <>
+            <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+            <table className="shortcut-table">
+              <tbody>
+                {SHORTCUTS.map(({ keys, action }) => (
+                  <tr key={keys}>
+                    <th scope="row">
+                      <kbd>{keys}</kbd>
+                    </th>
+                    <td>{action}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="dialog-actions">
+              <button type="button" onClick={() => setOpen(false)}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : null}
       </dialog>
     </>
   );
