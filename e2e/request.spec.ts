@@ -191,6 +191,21 @@ test('Monaco comes from the console bundle, loaded after the page, not from a CD
   for (const script of scripts) expect(new URL(script.name).origin).toBe(origin);
 });
 
+test('the first paint needs no more files than a browser fetches at once', async ({
+  page,
+  requestPage,
+}) => {
+  // Over HTTP/1.1 a browser opens six connections per host; a seventh file waits for one.
+  const html = await (await page.request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)];
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"/g)];
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"/g)];
+  expect(scripts.length + preloads.length + styles.length).toBeLessThanOrEqual(6);
+  // And the page still works from them: the Request view signs.
+  await requestPage.open();
+  await expect(requestPage.signature).toHaveText(/^[0-9a-f]{64}$/);
+});
+
 test('a share link without a received sign opens the Request view with its fields', async ({
   page,
   requestPage,
