@@ -19,10 +19,16 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
     timeouts: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: its result once done, and an event per answer with its time in milliseconds. */
+  interface Run extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): Run;
+  }
+  export default function autocannon(options: Options): Run;
 }
