@@ -13,13 +13,16 @@ let requested = false;
 /** hash-wasm's SHA-256 once it is loaded, null before: the live signer's faster back end. */
 export const fastSha256 = (): ResumableSha256 | null => ready;
 
+/** Whether a body this long is worth the faster SHA-256. */
+export const isLongBody = (bodyLength: number): boolean => bodyLength >= LONG_BODY_CHARS;
+
 /**
- * Loads the faster SHA-256 the first time a body this long is signed. Until it is ready, or if
+ * Loads the faster SHA-256, once, the first time a long body is signed. Until it is ready, or if
  * it never is (a policy without 'wasm-unsafe-eval'), the live signer computes the same MAC with
  * noble's HMAC, so nothing waits for it and nothing is lost without it.
  */
-export function wantFastSha256(bodyLength: number): void {
-  if (requested || bodyLength < LONG_BODY_CHARS) return;
+export function loadFastSha256(): void {
+  if (requested) return;
   requested = true;
   import('./wasm-sha256.ts')
     .then(({ createSHA256 }) => createSHA256())

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createLiveSigner } from '../core/live-sign.ts';
 import type { SignParts } from '../core/signing.ts';
-import { fastSha256, wantFastSha256 } from './fast-sha256.ts';
+import { fastSha256, isLongBody, loadFastSha256 } from './fast-sha256.ts';
 
 /**
  * The live X-Sign for the given parts, or null when there is no secret. Computed synchronously
@@ -16,7 +16,11 @@ export function useSignature(
 ): string | null {
   const [signer] = useState(() => createLiveSigner(fastSha256));
   const { merchantId, timestamp, nonce, body } = parts;
-  useEffect(() => wantFastSha256(body.length), [body.length]);
+  // Keyed on the crossing, not the length: a keystroke that keeps the body long runs nothing.
+  const long = isLongBody(body.length);
+  useEffect(() => {
+    if (long) loadFastSha256();
+  }, [long]);
   return useMemo(
     () => (secret === '' ? null : signer(secret, { merchantId, timestamp, nonce, body })),
     [signer, secret, merchantId, timestamp, nonce, body],
