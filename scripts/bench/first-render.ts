@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstPaintProbe } from './browser.ts';
 import { median, type Figure } from './figures.ts';
+import { firstLoadFiles } from './page-files.ts';
 
 const SECRET = 'bench_shared_secret';
 const CASE = {
@@ -116,15 +117,10 @@ export async function shareLinkFigure(
 
 /** Gzip size of the scripts an HTML page loads before its first paint (entries + modulepreload). */
 export function initialScriptKib(folder: string, html: string): number {
-  const text = readFileSync(join(folder, html), 'utf8');
-  const files = [
-    ...text.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((match) => match[1]!.replace(/^\.?\//, ''));
-  return files.reduce(
-    (total, file) => total + gzipSync(readFileSync(join(folder, file))).length / 1024,
-    0,
-  );
+  const { scripts } = firstLoadFiles(readFileSync(join(folder, html), 'utf8'));
+  return scripts
+    .map((file) => file.replace(/^\.?\//, ''))
+    .reduce((total, file) => total + gzipSync(readFileSync(join(folder, file))).length / 1024, 0);
 }
 
 export function initialScriptFigure(productDist: string, benchDist: string): Figure {
