@@ -20,12 +20,8 @@ import { foreignCallProblem } from './origin-guard.ts';
 import { wireHeader } from './wire-headers.ts';
 import { ADMIN_PATH } from './admin-path.ts';
 import { frontMiddleware } from './front-middleware.ts';
-
-/** Whether `error` is Node's report of a client that closed its connection mid-request. */
-function clientHungUp(error: unknown, request: Request): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return request.signal.aborted || code === 'ECONNRESET' || code === 'ECONNABORTED';
-}
+import { errorAnswer } from './error-answer.ts';
+import { queryLane, type NodeLane, type QueryLaneOptions } from './query-lane.ts';
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
@@ -34,6 +30,18 @@ function clientHungUp(error: unknown, request: Request): boolean {
  * `deps.random` make the clock and nonces deterministic in tests.
  */
 export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}): Hono {
+  return createSandbox(config, deps).app;
+}
+
+/** The sandbox as a Node server runs it: the app, and the lane for its signed queries. */
+export interface Sandbox {
+  app: Hono;
+  /** The lane that answers the app's signed queries straight from Node (`query-lane.ts`). */
+  queryLane(options?: QueryLaneOptions): NodeLane;
+}
+
+/** Builds the sandbox app ({@link createSandboxApp}) with its query lane, over one state. */
+export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sandbox {
   const state = createSandboxState(config, deps);
   const app = new Hono();
 
@@ -61,17 +69,8 @@ export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}):
     return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
   });
 
-  app.onError((error, c) => {
-    // A client that hung up mid-body leaves nobody to answer, and is no fault of the sandbox.
-    if (clientHungUp(error, c.req.raw)) return c.body(null, 400);
-    // Only a bug lands here; say so rather than hide it, but keep the envelope shape.
-    console.error('sandbox: unexpected error', error);
-    return c.json(
-      { code: 5000, msg: 'Internal sandbox error (a bug in the sandbox).', data: null },
-      500,
-    );
-  });
+  app.onError((error, c) => errorAnswer(error, c.req.raw.signal.aborted));
 
   state.selfFetch = async (request) => app.fetch(request);
-  return app;
+  return { app, queryLane: (options) => queryLane(state, options) };
 }

@@ -18,6 +18,7 @@ import { checkRequestSignature } from './signature-check.ts';
 import { NONCE_STORE_CAP } from './nonce-store.ts';
 import type { SandboxState } from './state.ts';
 import { signedHeaders } from './wire-headers.ts';
+import type { SandboxRequest } from './incoming-request.ts';
 
 export type Authentication =
   | { ok: true; merchant: SandboxMerchant; body: Uint8Array }
@@ -33,7 +34,10 @@ function refuse(status: number, code: number, msg: string): Authentication {
  * to answer with. The body size is checked as it is read, before the signature (it must be
  * read to be verified), so a body over 1 MiB is refused without being buffered in full.
  */
-export async function authenticate(state: SandboxState, request: Request): Promise<Authentication> {
+export async function authenticate(
+  state: SandboxState,
+  request: SandboxRequest,
+): Promise<Authentication> {
   const values = signedHeaders(request);
   const contentType = contentTypeProblem(values.contentType);
   if (contentType) return refuse(415, SANDBOX_CODE.contentType, contentType);

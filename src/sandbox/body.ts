@@ -5,6 +5,7 @@
  */
 import { concatBytes } from '../core/bytes.ts';
 import { memoIfAny, memoOf } from './request-memo.ts';
+import type { SandboxRequest, HeaderReader } from './incoming-request.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
 
@@ -26,7 +27,7 @@ function keep(request: object, body: BodySeen): void {
   memoOf(request).body = body;
 }
 
-function declaredLength(headers: Headers): number | null {
+function declaredLength(headers: HeaderReader): number | null {
   const declared = headers.get('content-length');
   return declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : null;
 }
@@ -67,7 +68,7 @@ export async function readStreamCapped(
  * was read is kept for {@link bodySeen}.
  */
 export async function readBodyLimited(
-  request: Pick<Request, 'headers' | 'body' | 'arrayBuffer'>,
+  request: Pick<SandboxRequest, 'headers' | 'body' | 'arrayBuffer'>,
   maxBytes: number,
 ): Promise<BodyRead> {
   const declared = declaredLength(request.headers);

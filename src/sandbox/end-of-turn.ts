@@ -6,6 +6,8 @@
  * server's CPU per answer, against ~12 µs for a client at work); written together, only the
  * first does. A turn with a single request ends as soon as it is answered.
  */
+import { Buffer } from 'node:buffer';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 const answers: Array<() => void> = [];
 const bookkeeping: Array<() => void> = [];
@@ -44,4 +46,29 @@ export function answerAtEndOfTurn(write: () => void): void {
 export function afterTheAnswers(task: () => void): void {
   bookkeeping.push(task);
   schedule();
+}
+
+/**
+ * Writes `text` as the answer on `outgoing` at the end of this turn, with `status` and `headers`
+ * and its Content-Length: for a signed envelope, the very bytes its X-Sign covers (spec 5.3). A
+ * client gone meanwhile is skipped, as Node drops a write to a closed socket.
+ */
+export function sendAtEndOfTurn(
+  outgoing: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  text: string,
+): void {
+  headers['content-length'] = Buffer.byteLength(text);
+  answerAtEndOfTurn(() => {
+    if (outgoing.destroyed) return;
+    try {
+      outgoing.writeHead(status, headers);
+      outgoing.end(text);
+    } catch (error) {
+      // Never leave the client waiting on an answer that could not be written.
+      outgoing.destroy();
+      throw error;
+    }
+  });
 }

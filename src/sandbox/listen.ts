@@ -2,20 +2,21 @@
  * Starting and stopping a real HTTP server for a fetch handler, shared by the standalone sandbox
  * and the console server. Port 0 picks a free port; the returned URL carries the real one.
  */
-import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
+import { getRequestListener, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
-import { ServerResponse, type Server } from 'node:http';
+import { createServer, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_CODE } from '../core/result-codes.ts';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import { createSandboxApp } from './app.ts';
+import { createSandbox } from './app.ts';
 import type { SandboxConfig } from './config.ts';
 import type { SandboxDeps } from './state.ts';
 import { hostsFor } from './origin-guard.ts';
 import { outgoingHeaders, unreadText } from './text-response.ts';
-import { answerAtEndOfTurn } from './end-of-turn.ts';
+import { sendAtEndOfTurn } from './end-of-turn.ts';
+import type { NodeLane } from './query-lane.ts';
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -77,7 +78,7 @@ function originOf(host: string, port: number): string {
  * every middleware: the very bytes the X-Sign covers (spec 5.3), without the adaptor reading
  * them back out of the Response's web stream. Any other response goes through the adaptor.
  */
-function serveFetch(app: Hono) {
+function serveFetch(app: Pick<Hono, 'fetch'>) {
   return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const response = await app.fetch(request, env);
     const text = unreadText(response);
@@ -85,35 +86,30 @@ function serveFetch(app: Hono) {
     if (text === undefined || !(outgoing instanceof ServerResponse) || outgoing.headersSent) {
       return response;
     }
-    const headers = outgoingHeaders(response);
-    headers['content-length'] = Buffer.byteLength(text);
-    // Written with the other answers of this turn; a client gone meanwhile is skipped, as Node
-    // drops a write to a closed socket.
-    answerAtEndOfTurn(() => {
-      if (outgoing.destroyed) return;
-      try {
-        outgoing.writeHead(response.status, headers);
-        outgoing.end(text);
-      } catch (error) {
-        // Never leave the client waiting on an answer that could not be written.
-        outgoing.destroy();
-        throw error;
-      }
-    });
+    sendAtEndOfTurn(outgoing, response.status, outgoingHeaders(response), text);
     return RESPONSE_ALREADY_SENT;
   };
 }
 
-/** Serves `app` on `host:port` and resolves once it listens (rejects with `PortInUseError`). */
-export function listen(app: Hono, host: string, port: number): Promise<RunningServer> {
+/**
+ * Serves `app` on `host:port` and resolves once it listens (rejects with `PortInUseError`);
+ * `lane`, when given, answers the requests it takes before the app sees them (`query-lane.ts`).
+ */
+export function listen(
+  app: Pick<Hono, 'fetch'>,
+  host: string,
+  port: number,
+  lane?: NodeLane,
+): Promise<RunningServer> {
   // overrideGlobalObjects: false keeps Node's own Request/Response, so embedding the server
   // in another process (tests, Vite) does not swap that process's globals.
-  const server = createAdaptorServer({
-    fetch: serveFetch(app),
+  const toApp = getRequestListener(serveFetch(app), {
     hostname: host,
     overrideGlobalObjects: false,
-    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
-  }) as Server;
+  });
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, outgoing) => {
+    if (!lane?.(incoming, outgoing)) void toApp(incoming, outgoing);
+  });
   server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -145,12 +141,12 @@ export async function startSandboxServer(
 ): Promise<{ url: string; close(): Promise<void> }> {
   // Known once listening: webhooks to the built-in inbox then go over real HTTP.
   const self: { origin?: string; hosts?: string[] } = {};
-  const app = createSandboxApp(config, {
+  const sandbox = createSandbox(config, {
     selfUrl: () => self.origin,
     allowedHosts: () => self.hosts,
     ...deps,
   });
-  const running = await listen(app, config.host, config.port);
+  const running = await listen(sandbox.app, config.host, config.port, sandbox.queryLane());
   self.origin = running.origin;
   self.hosts = hostsFor(config.host, running.port);
   return { url: running.origin, close: running.close };

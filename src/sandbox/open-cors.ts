@@ -22,16 +22,24 @@ export function corsPreflight(): MiddlewareHandler {
   });
 }
 
+/**
+ * Opens `response` (not a preflight's) to any origin, its signed headers exposed. Throws when
+ * its headers are immutable (a response from fetch); {@link exposeToAnyOrigin} copies it then.
+ */
+export function openToAnyOrigin(response: Response): void {
+  setResponseHeader(response, 'Access-Control-Allow-Origin', '*');
+  setResponseHeader(response, 'Access-Control-Expose-Headers', EXPOSED);
+}
+
 /** Opens the answer in `c.res` (not a preflight's) to any origin, its signed headers exposed. */
 export function exposeToAnyOrigin(c: Context): void {
   try {
-    setResponseHeader(c.res, 'Access-Control-Allow-Origin', '*');
+    openToAnyOrigin(c.res);
   } catch {
     // A response with immutable headers (one from fetch): answer with a copy.
     const copy = new Response(c.res.body, c.res);
     c.res = undefined;
     c.res = copy;
-    copy.headers.set('Access-Control-Allow-Origin', '*');
+    openToAnyOrigin(copy);
   }
-  setResponseHeader(c.res, 'Access-Control-Expose-Headers', EXPOSED);
 }

@@ -14,26 +14,27 @@ import type { SandboxState } from './state.ts';
 import { signatureFailureMessage } from './traffic-middleware.ts';
 import { amountLimitCode } from './fault-middleware.ts';
 import { signedHeaders } from './wire-headers.ts';
+import type { SandboxRequest } from './incoming-request.ts';
 
 async function answer(
   state: SandboxState,
-  c: Context,
+  request: SandboxRequest,
 ): Promise<{ status: number; envelope: ResponseEnvelope; headers?: Record<string, string> }> {
-  if (c.req.method !== 'POST') {
+  if (request.method !== 'POST') {
     return {
       status: 405,
       envelope: failure(
         SANDBOX_CODE.methodNotAllowed,
-        `Method ${c.req.method} is not allowed; every operation uses POST (spec 4).`,
+        `Method ${request.method} is not allowed; every operation uses POST (spec 4).`,
       ),
       headers: { Allow: 'POST' },
     };
   }
-  const auth = await authenticate(state, c.req.raw);
+  const auth = await authenticate(state, request);
   if (!auth.ok) {
     const msg =
       auth.code === SANDBOX_CODE.signatureFailed
-        ? signatureFailureMessage(state, c.req.raw, auth.msg)
+        ? signatureFailureMessage(state, request, auth.msg)
         : auth.msg;
     return { status: auth.status, envelope: failure(auth.code, msg) };
   }
@@ -86,10 +87,16 @@ async function answer(
   };
 }
 
+/** The signed answer to `request` on the query path, whatever its method (others get 405). */
+export async function queryResponse(
+  state: SandboxState,
+  request: SandboxRequest,
+): Promise<Response> {
+  const { status, envelope, headers } = await answer(state, request);
+  return envelopeResponse(state, signedHeaders(request).merchantId, status, envelope, headers);
+}
+
 /** The Hono handler for the query path; register it for every method so others get 405. */
 export function queryHandler(state: SandboxState) {
-  return async (c: Context): Promise<Response> => {
-    const { status, envelope, headers } = await answer(state, c);
-    return envelopeResponse(state, signedHeaders(c.req.raw).merchantId, status, envelope, headers);
-  };
+  return (c: Context): Promise<Response> => queryResponse(state, c.req.raw);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxConfig } from './config.ts';
 import { PortInUseError } from './listen.ts';
 import { startConsoleServer } from './serve-console.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { readResponse, signedQueryInit } from './test-support.ts';
 
 const INDEX = '<!doctype html><title>Signing Console</title><div id="root"></div>';
@@ -70,6 +71,20 @@ describe('startConsoleServer over real HTTP', () => {
     expect(result.status).toBe(200);
     expect(result.envelope.code).toBe(0);
     expect(result.verifies).toBe(true);
+    // Answered by the query lane: the same security and CORS headers as the app's own answers
+    // under /sandbox (a GET there is the app's 405).
+    const fromApp = await fetch(new URL('sandbox/api/v1/payments/query', server.url));
+    await fromApp.body?.cancel();
+    expect(fromApp.status).toBe(405);
+    const shared = [
+      ...Object.keys(SECURITY_HEADERS),
+      'Access-Control-Allow-Origin',
+      'Access-Control-Expose-Headers',
+    ];
+    for (const name of shared) {
+      expect(response.headers.get(name), name).toBe(fromApp.headers.get(name));
+      expect(response.headers.get(name), name).not.toBeNull();
+    }
   });
 
   it('sends the embedded sandbox webhooks to its inbox over HTTP, under /sandbox', async () => {

@@ -11,14 +11,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EMBEDDED_SANDBOX_PATH } from '../core/demo-merchant.ts';
-import { createSandboxApp } from './app.ts';
+import { createSandbox } from './app.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { listen, PortInUseError } from './listen.ts';
 import { CONSOLE_API_PATH } from '../core/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
 import { hostsFor, type AllowedHosts } from './origin-guard.ts';
-import { securityHeaders } from './security-headers.ts';
+import { SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
+import type { NodeLane } from './query-lane.ts';
 
 export interface ConsoleAppOptions {
   /** The built console (Vite's `dist/`), holding `index.html`. */
@@ -38,7 +39,8 @@ export interface ConsoleAppOptions {
  * The console app: the sandbox at `/sandbox`, the proxy routes at `/_console` (JSON answers only,
  * never the SPA page), then static files from `distDir`, then
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
- * files with an extension stay 404, so a broken asset link is not masked by the HTML page.
+ * files with an extension stay 404, so a broken asset link is not masked by the HTML page. The
+ * lane answers the sandbox's signed queries as the app would, security headers included.
  */
 function createConsoleApp({
   distDir,
@@ -47,7 +49,7 @@ function createConsoleApp({
   proxyTimeoutMs,
   origin,
   allowedHosts,
-}: ConsoleAppOptions): Hono {
+}: ConsoleAppOptions): { app: Hono; lane: NodeLane } {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -63,8 +65,8 @@ function createConsoleApp({
     const known = origin?.();
     return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
   };
-  const sandboxApp = createSandboxApp(sandbox, { selfUrl, ...(allowedHosts && { allowedHosts }) });
-  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(sandboxApp.fetch));
+  const embedded = createSandbox(sandbox, { selfUrl, ...(allowedHosts && { allowedHosts }) });
+  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));
   app.route(
     CONSOLE_API_PATH,
     proxyRoutes(proxy ?? {}, {
@@ -79,7 +81,8 @@ function createConsoleApp({
     const lastSegment = c.req.path.split('/').pop() ?? '';
     return lastSegment.includes('.') ? c.notFound() : sendIndex(c);
   });
-  return app;
+  const lane = embedded.queryLane({ prefix: EMBEDDED_SANDBOX_PATH, headers: SECURITY_HEADERS });
+  return { app, lane };
 }
 
 /**
@@ -91,12 +94,12 @@ export async function startConsoleServer(
   options: ConsoleAppOptions & { host: string; port: number },
 ): Promise<{ url: string; close(): Promise<void> }> {
   const self: { origin?: string; hosts?: string[] } = {};
-  const app = createConsoleApp({
+  const { app, lane } = createConsoleApp({
     ...options,
     origin: () => self.origin,
     allowedHosts: () => self.hosts,
   });
-  const running = await listen(app, options.host, options.port);
+  const running = await listen(app, options.host, options.port, lane);
   self.origin = running.origin;
   self.hosts = hostsFor(options.host, running.port);
   return { url: `${running.origin}/`, close: running.close };

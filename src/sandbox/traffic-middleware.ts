@@ -13,6 +13,7 @@ import type { SandboxState } from './state.ts';
 import { signedHeaders } from './wire-headers.ts';
 import { memoIfAny, memoOf } from './request-memo.ts';
 import { afterTheAnswers } from './end-of-turn.ts';
+import type { SandboxRequest } from './incoming-request.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 export const TRAFFIC_PATH = `${ADMIN_PATH}/requests`;
@@ -33,7 +34,7 @@ const NO_BODY: BodySeen = { bytes: new Uint8Array(0), size: 0, truncated: false 
  * Reads the body of a request whose route did not read it (another method, an unknown path, a
  * declared size over the cap), keeping at most `cap` bytes. Called once the answer is built.
  */
-async function readUnreadBody(request: Request, cap: number): Promise<BodySeen> {
+async function readUnreadBody(request: SandboxRequest, cap: number): Promise<BodySeen> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.bodyUsed) return NO_BODY;
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared <= cap) {
@@ -93,7 +94,7 @@ async function readAnswer(response: Response): Promise<Answer> {
 /** The 1003 `msg`, pointing at the log entry, or the real service's terse message when off. */
 export function signatureFailureMessage(
   state: SandboxState,
-  request: Request,
+  request: SandboxRequest,
   detailed: string,
 ): string {
   if (state.config.diagnose === 'off') return 'Signature verification failed.';
@@ -105,7 +106,7 @@ export function signatureFailureMessage(
 /** A request on its way, as the recorder saw it arrive. */
 export interface Arrival {
   path: string;
-  request: Request;
+  request: SandboxRequest;
   id: string;
   /** When the request arrived, sandbox clock milliseconds. */
   arrived: number;
@@ -114,7 +115,7 @@ export interface Arrival {
 /** Sees each request arrive and be answered; see {@link trafficRecorder}. */
 export interface TrafficRecorder {
   /** Reserves the entry of a request that goes into the log; undefined for one that does not. */
-  arrive(request: Request, path: string): Arrival | undefined;
+  arrive(request: SandboxRequest, path: string): Arrival | undefined;
   /** Records the answer, once built, of a request {@link TrafficRecorder.arrive} reserved. */
   answered(arrival: Arrival, response: Response): void;
 }

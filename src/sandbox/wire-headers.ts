@@ -7,11 +7,12 @@
 import { Buffer } from 'node:buffer';
 import { CONTENT_TYPE_HEADER, HEADER } from '../core/request-parts.ts';
 import { memoOf } from './request-memo.ts';
+import type { HeaderReader } from './incoming-request.ts';
 
 const utf8 = new TextDecoder('utf-8');
 
 /** A header value read from wire bytes as UTF-8 (undefined when absent). */
-export function wireHeader(headers: Headers, name: string): string | undefined {
+export function wireHeader(headers: HeaderReader, name: string): string | undefined {
   const value = headers.get(name);
   if (value === null) return undefined;
   // Pure ASCII reads the same either way; skip the copy.
@@ -32,7 +33,7 @@ export interface SignedHeaders {
  * The spec 5.1 headers of `request`, read once however many steps (route, checks, traffic log)
  * ask: a request's headers do not change while it is answered.
  */
-export function signedHeaders(request: Request): SignedHeaders {
+export function signedHeaders(request: { readonly headers: HeaderReader }): SignedHeaders {
   const memo = memoOf(request);
   let values = memo.headers;
   if (!values) {
