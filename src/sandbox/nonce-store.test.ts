@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createNonceStore } from './nonce-store.ts';
+import fc from 'fast-check';
+import { createNonceStore, NONCE_STORE_CAP } from './nonce-store.ts';
 import { freshNonce, sendQuery, testApp } from './test-support.ts';
 
 describe('createNonceStore', () => {
@@ -78,5 +79,82 @@ describe('replay through the app', () => {
     const nonce = freshNonce();
     expect((await sendQuery({ nonce }, app)).status).toBe(200);
     expect((await sendQuery({ nonce }, app)).status).toBe(200);
+  });
+});
+
+describe('the nonce table', () => {
+  /**
+   * The store's rule, written plainly: a map from merchant and nonce to the second it expires,
+   * pruned of what expired whenever the clock moves, capped in entries.
+   */
+  function referenceStore(windowSeconds: number, cap: number) {
+    const expiries = new Map<string, number>();
+    let lastPrune = -Infinity;
+    return {
+      check(merchantId: string, nonce: string, now: number, timestamp: number) {
+        if (now !== lastPrune) {
+          lastPrune = now;
+          for (const [key, expiry] of expiries) if (expiry < now) expiries.delete(key);
+        }
+        const key = JSON.stringify([merchantId, nonce]);
+        const expiry = expiries.get(key);
+        if (expiry !== undefined && expiry >= now) return 'reused';
+        if (expiry === undefined && expiries.size >= cap) return 'full';
+        expiries.set(key, Math.max(now, timestamp) + windowSeconds);
+        return 'fresh';
+      },
+      size: () => expiries.size,
+    };
+  }
+
+  const step = fc.record({
+    merchantId: fc.constantFrom('M1', 'M2', 'M100001'),
+    nonce: fc.oneof(fc.constantFrom('a', 'b', 'c', 'n-0001'), fc.string({ maxLength: 6 })),
+    // The clock mostly moves on, sometimes stays, now and then steps back a little.
+    tick: fc.integer({ min: -2, max: 6 }),
+    // The timestamp as sent: behind, on or ahead of the clock.
+    skew: fc.integer({ min: -8, max: 8 }),
+  });
+
+  it('answers every check as the plain rule does, through growth, runs and removals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 40 }),
+        (steps, windowSeconds, cap) => {
+          // Four slots to start with: the table grows and its runs wrap around early.
+          const store = createNonceStore(windowSeconds, cap, 4);
+          const reference = referenceStore(windowSeconds, cap);
+          let now = 1000;
+          for (const { merchantId, nonce, tick, skew } of steps) {
+            now += tick;
+            const args = [merchantId, nonce, now, now + skew] as const;
+            expect(store.check(...args)).toBe(reference.check(...args));
+            expect(store.size()).toBe(reference.size());
+          }
+        },
+      ),
+      { numRuns: 300, seed: 20261122 },
+    );
+  });
+
+  it('holds a million nonces of a fast client, and refuses each one replayed', () => {
+    const store = createNonceStore(300);
+    const nonce = (index: number) => `load-${index.toString(36).padStart(10, '0')}`;
+    const second = (index: number) => 1_700_000_000 + Math.floor(index / 15_000);
+    let fresh = 0;
+    // 15,000 a second, as one core of the sandbox answers them.
+    for (let index = 0; index < NONCE_STORE_CAP; index++) {
+      if (store.check('M100001', nonce(index), second(index), second(index)) === 'fresh') fresh++;
+    }
+    expect(fresh).toBe(NONCE_STORE_CAP);
+    const now = second(NONCE_STORE_CAP);
+    let reused = 0;
+    for (let index = 0; index < NONCE_STORE_CAP; index++) {
+      if (store.check('M100001', nonce(index), now, now) === 'reused') reused++;
+    }
+    expect(reused).toBe(NONCE_STORE_CAP);
+    expect(store.check('M100001', 'one more', now, now)).toBe('full');
   });
 });

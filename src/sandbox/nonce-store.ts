@@ -5,10 +5,10 @@
 
 /**
  * The most nonces held at once. Memory would otherwise grow with the request rate (each nonce is
- * kept for the clock window); this bounds it near 100 MB (about 102 bytes a nonce of the spec's
- * recommended 16 to 32 characters, measured in Node 20), and lets a client sustain ~3,300 signed
- * queries a second for the whole window, or the sandbox's full speed on one core (~15,000 a
- * second) for over a minute. At the cap the store fails closed: a new nonce is not recorded and
+ * kept for the clock window); this bounds it near 60 MB (a table of 17 bytes a slot, at most
+ * twice as many slots as nonces, and 16 to 24 bytes a nonce in the lists of what expires when;
+ * measured in Node 20), and lets a client sustain ~3,300 signed queries a second for the whole
+ * window, or the sandbox's full speed on one core (~15,000 a second) for over a minute. At the cap the store fails closed: a new nonce is not recorded and
  * its request is refused as busy until old entries expire, so a replay can never slip through
  * because an entry was dropped.
  */
@@ -43,35 +43,168 @@ export interface NonceStore {
   size(): number;
 }
 
+/** The 64-bit hash {@link hashNonce} wrote last: two 32-bit halves. */
+let hashHigh = 0;
+let hashLow = 0;
+
+/** Mixes the UTF-16 code units of `text` into the two lanes of the hash. */
+function mix(text: string): void {
+  let high = hashHigh;
+  let low = hashLow;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    high = Math.imul(high ^ unit, 2654435761);
+    low = Math.imul(low ^ unit, 1597334677);
+  }
+  hashHigh = high;
+  hashLow = low;
+}
+
+/**
+ * A 64-bit hash of the merchant and the nonce (cyrb53's two multiply-xor lanes, both kept) into
+ * `hashHigh` and `hashLow`. The same nonce always hashes alike, so a replay is always caught; two
+ * different nonces hashing alike (about one chance in 2^64 per pair) would refuse the second as
+ * reused: the store errs on the side of refusing, never of letting a replay through.
+ */
+function hashNonce(merchantId: string, nonce: string): void {
+  hashHigh = 0xdeadbeef ^ merchantId.length;
+  hashLow = 0x41c6ce57 ^ merchantId.length;
+  mix(merchantId);
+  mix(nonce);
+  let high = hashHigh;
+  let low = hashLow;
+  high = Math.imul(high ^ (high >>> 16), 2246822507) ^ Math.imul(low ^ (low >>> 13), 3266489909);
+  low = Math.imul(low ^ (low >>> 16), 2246822507) ^ Math.imul(high ^ (high >>> 13), 3266489909);
+  hashHigh = high >>> 0;
+  hashLow = low >>> 0;
+}
+
+/**
+ * The entries, in typed arrays: an open-addressing table (linear probing) of each nonce's hash
+ * and the second it expires. Nothing in it is an object the garbage collector traces, however
+ * many nonces it holds (a map of a million nonce strings made each full collection walk them
+ * all, and cost ~100 bytes a nonce against 17 here).
+ */
+class NonceTable {
+  #mask: number;
+  #used: Uint8Array;
+  #high: Uint32Array;
+  #low: Uint32Array;
+  #expiry: Float64Array;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.#mask = capacity - 1;
+    this.#used = new Uint8Array(capacity);
+    this.#high = new Uint32Array(capacity);
+    this.#low = new Uint32Array(capacity);
+    this.#expiry = new Float64Array(capacity);
+  }
+
+  /** The slot holding the hash, or -1. */
+  find(high: number, low: number): number {
+    for (let slot = low & this.#mask; this.#used[slot] === 1; slot = (slot + 1) & this.#mask) {
+      if (this.#low[slot] === low && this.#high[slot] === high) return slot;
+    }
+    return -1;
+  }
+
+  expiryAt(slot: number): number {
+    return this.#expiry[slot]!;
+  }
+
+  /** Sets the expiry of the hash, adding it when absent (growing the table past half full). */
+  set(high: number, low: number, expiry: number): void {
+    const found = this.find(high, low);
+    if (found !== -1) {
+      this.#expiry[found] = expiry;
+      return;
+    }
+    if ((this.size + 1) * 2 > this.#used.length) this.#grow();
+    let slot = low & this.#mask;
+    while (this.#used[slot] === 1) slot = (slot + 1) & this.#mask;
+    this.#put(slot, high, low, expiry);
+    this.size += 1;
+  }
+
+  /**
+   * Empties `slot`, then moves back each later entry of its run that the hole would otherwise
+   * cut off from its home slot, so every lookup still finds what it looks for (linear probing's
+   * deletion without tombstones).
+   */
+  remove(slot: number): void {
+    const mask = this.#mask;
+    let hole = slot;
+    for (let next = (slot + 1) & mask; this.#used[next] === 1; next = (next + 1) & mask) {
+      const home = this.#low[next]! & mask;
+      // The entry may stay when its home lies cyclically within (hole, next].
+      const stays = hole < next ? home > hole && home <= next : home > hole || home <= next;
+      if (stays) continue;
+      this.#put(hole, this.#high[next]!, this.#low[next]!, this.#expiry[next]!);
+      hole = next;
+    }
+    this.#used[hole] = 0;
+    this.size -= 1;
+  }
+
+  #put(slot: number, high: number, low: number, expiry: number): void {
+    this.#used[slot] = 1;
+    this.#high[slot] = high;
+    this.#low[slot] = low;
+    this.#expiry[slot] = expiry;
+  }
+
+  #grow(): void {
+    const used = this.#used;
+    const high = this.#high;
+    const low = this.#low;
+    const expiry = this.#expiry;
+    const capacity = used.length * 2;
+    this.#mask = capacity - 1;
+    this.#used = new Uint8Array(capacity);
+    this.#high = new Uint32Array(capacity);
+    this.#low = new Uint32Array(capacity);
+    this.#expiry = new Float64Array(capacity);
+    for (let slot = 0; slot < used.length; slot++) {
+      if (used[slot] !== 1) continue;
+      let to = low[slot]! & this.#mask;
+      while (this.#used[to] === 1) to = (to + 1) & this.#mask;
+      this.#put(to, high[slot]!, low[slot]!, expiry[slot]!);
+    }
+  }
+}
+
+/** The table's first size: it doubles as it fills, up to twice the cap. */
+const INITIAL_SLOTS = 1024;
+
 /**
  * A nonce store whose entries live `windowSeconds` past the later of the arrival time and the
  * request's timestamp: after that, a replay fails the timestamp check anyway, so forgetting the
  * nonce is safe and keeps memory bounded by the request rate.
  */
-export function createNonceStore(windowSeconds: number, cap = NONCE_STORE_CAP): NonceStore {
-  // Per merchant: each nonce with the second it expires in, and the nonces by that second, so
-  // pruning visits only what has expired (a string per nonce, no pair object to keep as well).
-  const byMerchant = new Map<
-    string,
-    { expiry: Map<string, number>; bySecond: Map<number, string[]> }
-  >();
+export function createNonceStore(
+  windowSeconds: number,
+  cap = NONCE_STORE_CAP,
+  initialSlots = INITIAL_SLOTS,
+): NonceStore {
+  const table = new NonceTable(initialSlots);
+  // The hashes by the second they expire in (high and low halves in turn: plain numbers, which
+  // the array keeps unboxed), so pruning visits only what has expired.
+  const bySecond = new Map<number, number[]>();
   let lastPrune = -Infinity;
-  let held = 0;
 
   function prune(nowSeconds: number): void {
     // Once a second is plenty for a test server.
     if (nowSeconds === lastPrune) return;
     lastPrune = nowSeconds;
-    for (const [merchantId, { expiry, bySecond }] of byMerchant) {
-      for (const [expiresAt, expiring] of bySecond) {
-        if (expiresAt >= nowSeconds) continue;
-        bySecond.delete(expiresAt);
-        for (const nonce of expiring) {
-          const stored = expiry.get(nonce);
-          if (stored !== undefined && stored < nowSeconds && expiry.delete(nonce)) held -= 1;
-        }
+    for (const [expiresAt, hashes] of bySecond) {
+      if (expiresAt >= nowSeconds) continue;
+      bySecond.delete(expiresAt);
+      for (let index = 0; index < hashes.length; index += 2) {
+        const slot = table.find(hashes[index]!, hashes[index + 1]!);
+        // Unless it was seen again since, with a later expiry.
+        if (slot !== -1 && table.expiryAt(slot) < nowSeconds) table.remove(slot);
       }
-      if (expiry.size === 0) byMerchant.delete(merchantId);
     }
   }
 
@@ -82,26 +215,23 @@ export function createNonceStore(windowSeconds: number, cap = NONCE_STORE_CAP): 
     timestampSeconds: number,
   ): NonceCheck {
     prune(nowSeconds);
-    let merchant = byMerchant.get(merchantId);
-    const expiresAt = merchant?.expiry.get(nonce);
-    if (expiresAt !== undefined && expiresAt >= nowSeconds) return 'reused';
-    if (expiresAt === undefined && held >= cap) return 'full';
-    if (!merchant) {
-      merchant = { expiry: new Map(), bySecond: new Map() };
-      byMerchant.set(merchantId, merchant);
-    }
-    if (expiresAt === undefined) held += 1;
+    hashNonce(merchantId, nonce);
+    const high = hashHigh;
+    const low = hashLow;
+    const slot = table.find(high, low);
+    if (slot !== -1 && table.expiryAt(slot) >= nowSeconds) return 'reused';
+    if (slot === -1 && table.size >= cap) return 'full';
     const expiry = Math.max(nowSeconds, timestampSeconds) + windowSeconds;
-    merchant.expiry.set(nonce, expiry);
-    const expiring = merchant.bySecond.get(expiry);
-    if (expiring) expiring.push(nonce);
-    else merchant.bySecond.set(expiry, [nonce]);
+    table.set(high, low, expiry);
+    const expiring = bySecond.get(expiry);
+    if (expiring) expiring.push(high, low);
+    else bySecond.set(expiry, [high, low]);
     return 'fresh';
   }
 
   return {
     check,
     remember: (...args) => check(...args) === 'fresh',
-    size: () => held,
+    size: () => table.size,
   };
 }
