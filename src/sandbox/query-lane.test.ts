@@ -140,6 +140,7 @@ function requests(): RawRequest[] {
       signed('lane-nonce-0010', '{"merchant_order_no":'),
       '{"merchant_order_no":',
     ),
+    query('an empty body', signed('lane-nonce-0014', ''), ''),
     query('a GET', signed('lane-nonce-0011'), '', `GET ${QUERY_PATH} HTTP/1.1`),
     query(
       'a query string',
@@ -173,7 +174,7 @@ async function compare(change: Partial<SandboxConfig>) {
 describe('the query lane', () => {
   it('answers every query as the app does, and logs it alike', async () => {
     const reached = await compare({});
-    expect(reached.plain.filter((line) => line.includes(QUERY_PATH))).toHaveLength(16);
+    expect(reached.plain.filter((line) => line.includes(QUERY_PATH))).toHaveLength(17);
     expect(reached.lane.filter((line) => line.includes(QUERY_PATH))).toEqual(LEFT_TO_THE_APP);
   });
 
