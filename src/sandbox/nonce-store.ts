@@ -83,7 +83,7 @@ function hashNonce(merchantId: string, nonce: string): void {
  * The entries, in typed arrays: an open-addressing table (linear probing) of each nonce's hash
  * and the second it expires. Nothing in it is an object the garbage collector traces, however
  * many nonces it holds (a map of a million nonce strings made each full collection walk them
- * all, and cost ~100 bytes a nonce against 17 here).
+ * all, and cost ~100 bytes a nonce; here a slot is 17 bytes, at most two slots a nonce).
  */
 class NonceTable {
   #mask: number;
@@ -174,13 +174,14 @@ class NonceTable {
   }
 }
 
-/** The table's first size: it doubles as it fills, up to twice the cap. */
+/** The table's first size, a power of two: it doubles as it fills, up to twice the cap. */
 const INITIAL_SLOTS = 1024;
 
 /**
  * A nonce store whose entries live `windowSeconds` past the later of the arrival time and the
  * request's timestamp: after that, a replay fails the timestamp check anyway, so forgetting the
- * nonce is safe and keeps memory bounded by the request rate.
+ * nonce is safe and keeps memory bounded by the request rate. `initialSlots` (a power of two)
+ * is the table's first size; tests start it small to reach its growth and wrapped runs.
  */
 export function createNonceStore(
   windowSeconds: number,
