@@ -4,6 +4,7 @@
  * Node's own request the same way for the query lane (`query-lane.ts`), without building one.
  */
 import type { IncomingMessage } from 'node:http';
+import { concatBytes } from '../core/bytes.ts';
 
 /** Reads a header's value by name, any case; duplicates joined with ", " (as `Headers` does). */
 export interface HeaderReader {
@@ -54,21 +55,10 @@ class RawHeaders implements HeaderReader {
 /** Reads `incoming`'s body whole, as bytes of their own (Node's chunks may share a buffer). */
 function readWhole(incoming: IncomingMessage): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    incoming.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-    });
-    incoming.once('end', () => {
-      const bytes = new Uint8Array(size);
-      let at = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, at);
-        at += chunk.length;
-      }
-      resolve(bytes.buffer);
-    });
+    const chunks: Uint8Array[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // concatBytes copies even a single chunk, so the buffer is the body's alone.
+    incoming.once('end', () => resolve(concatBytes(chunks).buffer as ArrayBuffer));
     incoming.once('error', reject);
     incoming.once('close', () => {
       if (!incoming.complete) reject(hungUp());
