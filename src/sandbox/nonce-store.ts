@@ -5,12 +5,12 @@
 
 /**
  * The most nonces held at once. Memory would otherwise grow with the request rate (each nonce is
- * kept for the clock window); this bounds it near 60 MB (a table of 17 bytes a slot, at most
+ * kept for the clock window); this bounds it near 40 MB (a table of 9 bytes a slot, at most
  * twice as many slots as nonces, and 16 to 24 bytes a nonce in the lists of what expires when;
  * measured in Node 20), and lets a client sustain ~3,300 signed queries a second for the whole
- * window, or the sandbox's full speed on one core (~15,000 a second) for over a minute. At the cap the store fails closed: a new nonce is not recorded and
- * its request is refused as busy until old entries expire, so a replay can never slip through
- * because an entry was dropped.
+ * window, or the sandbox's full speed on one core (~15,000 a second) for over a minute. At the
+ * cap the store fails closed: a new nonce is not recorded and its request is refused as busy
+ * until old entries expire, so a replay can never slip through because an entry was dropped.
  */
 export const NONCE_STORE_CAP = 1_000_000;
 
@@ -80,17 +80,17 @@ function hashNonce(merchantId: string, nonce: string): void {
 }
 
 /**
- * The entries, in typed arrays: an open-addressing table (linear probing) of each nonce's hash
- * and the second it expires. Nothing in it is an object the garbage collector traces, however
- * many nonces it holds (a map of a million nonce strings made each full collection walk them
- * all, and cost ~100 bytes a nonce; here a slot is 17 bytes, at most two slots a nonce).
+ * The nonces held, as their hashes in typed arrays: an open-addressing set (linear probing).
+ * Nothing in it is an object the garbage collector traces, however many nonces it holds (a map
+ * of a million nonce strings made each full collection walk them all, and cost ~100 bytes a
+ * nonce; here a slot is 9 bytes, at most two slots a nonce). When each expires is kept by the
+ * store's lists of what expires when.
  */
 class NonceTable {
   #mask: number;
   #used: Uint8Array;
   #high: Uint32Array;
   #low: Uint32Array;
-  #expiry: Float64Array;
   size = 0;
 
   constructor(capacity: number) {
@@ -98,7 +98,6 @@ class NonceTable {
     this.#used = new Uint8Array(capacity);
     this.#high = new Uint32Array(capacity);
     this.#low = new Uint32Array(capacity);
-    this.#expiry = new Float64Array(capacity);
   }
 
   /** The slot holding the hash, or -1. */
@@ -109,21 +108,12 @@ class NonceTable {
     return -1;
   }
 
-  expiryAt(slot: number): number {
-    return this.#expiry[slot]!;
-  }
-
-  /** Sets the expiry of the hash, adding it when absent (growing the table past half full). */
-  set(high: number, low: number, expiry: number): void {
-    const found = this.find(high, low);
-    if (found !== -1) {
-      this.#expiry[found] = expiry;
-      return;
-    }
+  /** Adds a hash {@link find} did not find, growing the table once it would pass half full. */
+  add(high: number, low: number): void {
     if ((this.size + 1) * 2 > this.#used.length) this.#grow();
     let slot = low & this.#mask;
     while (this.#used[slot] === 1) slot = (slot + 1) & this.#mask;
-    this.#put(slot, high, low, expiry);
+    this.#put(slot, high, low);
     this.size += 1;
   }
 
@@ -140,36 +130,33 @@ class NonceTable {
       // The entry may stay when its home lies cyclically within (hole, next].
       const stays = hole < next ? home > hole && home <= next : home > hole || home <= next;
       if (stays) continue;
-      this.#put(hole, this.#high[next]!, this.#low[next]!, this.#expiry[next]!);
+      this.#put(hole, this.#high[next]!, this.#low[next]!);
       hole = next;
     }
     this.#used[hole] = 0;
     this.size -= 1;
   }
 
-  #put(slot: number, high: number, low: number, expiry: number): void {
+  #put(slot: number, high: number, low: number): void {
     this.#used[slot] = 1;
     this.#high[slot] = high;
     this.#low[slot] = low;
-    this.#expiry[slot] = expiry;
   }
 
   #grow(): void {
     const used = this.#used;
     const high = this.#high;
     const low = this.#low;
-    const expiry = this.#expiry;
     const capacity = used.length * 2;
     this.#mask = capacity - 1;
     this.#used = new Uint8Array(capacity);
     this.#high = new Uint32Array(capacity);
     this.#low = new Uint32Array(capacity);
-    this.#expiry = new Float64Array(capacity);
     for (let slot = 0; slot < used.length; slot++) {
       if (used[slot] !== 1) continue;
       let to = low[slot]! & this.#mask;
       while (this.#used[to] === 1) to = (to + 1) & this.#mask;
-      this.#put(to, high[slot]!, low[slot]!, expiry[slot]!);
+      this.#put(to, high[slot]!, low[slot]!);
     }
   }
 }
@@ -202,9 +189,9 @@ export function createNonceStore(
       if (expiresAt >= nowSeconds) continue;
       bySecond.delete(expiresAt);
       for (let index = 0; index < hashes.length; index += 2) {
+        // Each entry is in the list of the one second it expires in: it is never renewed.
         const slot = table.find(hashes[index]!, hashes[index + 1]!);
-        // Unless it was seen again since, with a later expiry.
-        if (slot !== -1 && table.expiryAt(slot) < nowSeconds) table.remove(slot);
+        if (slot !== -1) table.remove(slot);
       }
     }
   }
@@ -219,11 +206,11 @@ export function createNonceStore(
     hashNonce(merchantId, nonce);
     const high = hashHigh;
     const low = hashLow;
-    const slot = table.find(high, low);
-    if (slot !== -1 && table.expiryAt(slot) >= nowSeconds) return 'reused';
-    if (slot === -1 && table.size >= cap) return 'full';
+    // Pruning has just removed every entry expired by now: one still held is within its window.
+    if (table.find(high, low) !== -1) return 'reused';
+    if (table.size >= cap) return 'full';
     const expiry = Math.max(nowSeconds, timestampSeconds) + windowSeconds;
-    table.set(high, low, expiry);
+    table.add(high, low);
     const expiring = bySecond.get(expiry);
     if (expiring) expiring.push(high, low);
     else bySecond.set(expiry, [high, low]);
