@@ -7,6 +7,7 @@ import { decodeUtf8 } from '../core/bytes.ts';
 import type { CauseCode } from '../core/diagnosis/index.ts';
 import { isAdminPath } from './admin-path.ts';
 import type { BodySeen } from './body.ts';
+import { TrafficColumns } from './traffic-columns.ts';
 import type { SignedHeaders } from './wire-headers.ts';
 
 /** How many entries the log keeps (the oldest go first). */
@@ -113,18 +114,6 @@ function entryOf(record: TrafficRecord): TrafficEntry {
   };
 }
 
-/** A record in the log: its id as a number, and its entry once someone read it. */
-interface Kept {
-  record: TrafficRecord;
-  sequence: number;
-  entry: TrafficEntry | undefined;
-}
-
-function entryOfKept(kept: Kept): TrafficEntry {
-  kept.entry ??= entryOf(kept.record);
-  return kept.entry;
-}
-
 /** The numeric sequence of an id, or null when `id` is not one of this log's ids. */
 export function trafficSequence(id: string): number | null {
   return /^\d{1,15}$/.test(id) ? Number(id) : null;
@@ -135,19 +124,17 @@ export function createTrafficLog(
   cap: number = TRAFFIC_LOG_CAP,
   bodyBudget: number = TRAFFIC_BODY_BUDGET,
 ): TrafficLog {
-  // Oldest first, so eviction is a shift and listing reverses.
-  const entries: Kept[] = [];
-  const byId = new Map<string, Kept>();
+  const records = new TrafficColumns(cap);
   let counter = 0;
-  let bodyTotal = 0;
 
-  function evict(): void {
-    while (entries.length > cap || (bodyTotal > bodyBudget && entries.length > 1)) {
-      const oldest = entries.shift() as Kept;
-      byId.delete(oldest.record.id);
-      bodyTotal -= oldest.record.body.bytes.length;
-    }
-  }
+  /** The slot of the record with id `id`, or -1. */
+  const slotOf = (id: string): number => {
+    const sequence = trafficSequence(id);
+    // Only the id as the log wrote it: "007" names no entry.
+    return sequence === null || String(sequence) !== id ? -1 : records.find(sequence);
+  };
+  const entryAt = (slot: number): TrafficEntry =>
+    records.built(slot, () => entryOf(records.read(slot)));
 
   return {
     nextId() {
@@ -155,40 +142,35 @@ export function createTrafficLog(
       return String(counter);
     },
     add(record) {
-      // Ids are reserved on arrival and entries written on answering, so keep id order.
-      const kept: Kept = { record, sequence: Number(record.id), entry: undefined };
-      let at = entries.length;
-      while (at > 0 && (entries[at - 1] as Kept).sequence > kept.sequence) at--;
-      if (at === entries.length) entries.push(kept);
-      else entries.splice(at, 0, kept);
-      byId.set(record.id, kept);
-      bodyTotal += record.body.bytes.length;
-      evict();
+      records.insert(record, Number(record.id));
+      while (records.count > cap || (records.bodyTotal > bodyBudget && records.count > 1)) {
+        records.dropOldest();
+      }
     },
     get(id) {
-      const kept = byId.get(id);
-      return kept && { entry: entryOfKept(kept), bytes: kept.record.body.bytes };
+      const slot = slotOf(id);
+      return slot === -1 ? undefined : { entry: entryAt(slot), bytes: records.body(slot) };
     },
     list({ since, limit } = {}) {
       const out: TrafficEntry[] = [];
-      for (let i = entries.length - 1; i >= 0 && (limit === undefined || out.length < limit); i--) {
-        const kept = entries[i] as Kept;
-        if (since !== undefined && kept.sequence <= since) break;
-        out.push(entryOfKept(kept));
+      for (
+        let index = records.count - 1;
+        index >= 0 && (limit === undefined || out.length < limit);
+        index--
+      ) {
+        const slot = records.slotAt(index);
+        if (since !== undefined && records.sequence(slot) <= since) break;
+        out.push(entryAt(slot));
       }
       return out;
     },
     setDiagnosis(id, diagnosis) {
-      const kept = byId.get(id);
-      if (!kept) return;
-      kept.record.diagnosis = diagnosis;
+      const slot = slotOf(id);
       // The entry is built from the record: the next read builds it again.
-      kept.entry = undefined;
+      if (slot !== -1) records.setDiagnosis(slot, diagnosis);
     },
     clear() {
-      entries.length = 0;
-      byId.clear();
-      bodyTotal = 0;
+      records.clear();
     },
   };
 }

@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createTrafficLog, type TrafficDiagnosis, type TrafficRecord } from './traffic-log.ts';
+
+/**
+ * The log's rule, written plainly: records in id order, the oldest dropped past `cap` records
+ * or past `budget` body bytes (while more than one is left), a record read back as it was added.
+ */
+function modelLog(cap: number, budget: number) {
+  let records: TrafficRecord[] = [];
+  const bodyTotal = () => records.reduce((sum, record) => sum + record.body.bytes.length, 0);
+  return {
+    add(record: TrafficRecord) {
+      records.push(record);
+      records.sort((a, b) => Number(a.id) - Number(b.id));
+      while (records.length > cap || (bodyTotal() > budget && records.length > 1)) {
+        records.shift();
+      }
+    },
+    get: (id: string) => records.find((record) => record.id === id),
+    list(since?: number, limit?: number) {
+      const newer = records.filter((record) => since === undefined || Number(record.id) > since);
+      return newer.reverse().slice(0, limit);
+    },
+    setDiagnosis(id: string, diagnosis: TrafficDiagnosis) {
+      records = records.map((record) => (record.id === id ? { ...record, diagnosis } : record));
+    },
+    clear() {
+      records = [];
+    },
+  };
+}
+
+const headerValue = fc.option(fc.string({ unit: 'grapheme', maxLength: 12 }), { nil: undefined });
+
+const record = (id: number) =>
+  fc
+    .record({
+      arrived: fc.integer({ min: 0, max: 2_000_000_000_000 }),
+      method: fc.constantFrom('POST', 'GET', 'PUT'),
+      path: fc.constantFrom('/api/v1/payments/query', '/api/v1/payments', '/nowhere?x=é'),
+      merchantId: headerValue,
+      timestamp: headerValue,
+      nonce: headerValue,
+      sign: headerValue,
+      contentType: headerValue,
+      body: fc.uint8Array({ maxLength: 40 }),
+      extra: fc.nat({ max: 5 }),
+      truncated: fc.boolean(),
+      status: fc.constantFrom(200, 400, 401, 404, 503),
+      code: fc.constantFrom(0, 1003, 'E1', null),
+      msg: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+    })
+    .map((fields): TrafficRecord => ({
+      id: String(id),
+      arrived: fields.arrived,
+      method: fields.method,
+      path: fields.path,
+      headers: {
+        merchantId: fields.merchantId,
+        timestamp: fields.timestamp,
+        nonce: fields.nonce,
+        sign: fields.sign,
+        contentType: fields.contentType,
+      },
+      body: {
+        bytes: fields.body,
+        size: fields.body.length + fields.extra,
+        truncated: fields.truncated,
+      },
+      status: fields.status,
+      code: fields.code,
+      msg: fields.msg,
+      diagnosis: null,
+    }));
+
+type Step =
+  | { kind: 'add'; record: TrafficRecord }
+  | { kind: 'diagnose'; id: string; diagnosis: TrafficDiagnosis }
+  | { kind: 'clear' };
+
+/** Steps whose records take ids 1, 2, 3… in an order shuffled a little, as answers come late. */
+const steps = fc
+  .array(fc.tuple(fc.nat({ max: 3 }), fc.nat({ max: 30 }), fc.nat({ max: 40 })), {
+    maxLength: 60,
+  })
+  .chain((draws) => {
+    const ids = draws.map((_, index) => index + 1);
+    draws.forEach(([delay], index) => {
+      const target = Math.min(ids.length - 1, index + delay);
+      [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    });
+    return fc.tuple(...ids.map((id) => record(id))).map((records) =>
+      records.flatMap((added, index): Step[] => {
+        const [, diagnoseDraw, clearDraw] = draws[index]!;
+        const out: Step[] = [{ kind: 'add', record: added }];
+        if (diagnoseDraw < 6) {
+          const diagnosis: TrafficDiagnosis = {
+            state: 'done',
+            cause: [],
+            explanation: `diagnosis ${index}`,
+          };
+          out.push({ kind: 'diagnose', id: String(1 + diagnoseDraw * 3), diagnosis });
+        }
+        if (clearDraw === 0) out.push({ kind: 'clear' });
+        return out;
+      }),
+    );
+  });
+
+/** The list entry a record should read as (its body is short: all of it is the excerpt). */
+function entryOf(record: TrafficRecord) {
+  const { headers, body } = record;
+  return {
+    id: record.id,
+    time: new Date(record.arrived).toISOString(),
+    method: record.method,
+    path: record.path,
+    merchantId: headers.merchantId ?? null,
+    timestamp: headers.timestamp ?? null,
+    nonce: headers.nonce ?? null,
+    contentType: headers.contentType ?? null,
+    bodyBytes: body.size,
+    body: new TextDecoder().decode(body.bytes),
+    bodyTruncated: body.truncated,
+    receivedSign: headers.sign ?? null,
+    status: record.status,
+    code: record.code,
+    msg: record.msg,
+    kind: 'api',
+    diagnosis: record.diagnosis,
+  };
+}
+
+describe('createTrafficLog', () => {
+  it('keeps what the plain rule keeps, in id order, and reads each record back as it came', () => {
+    fc.assert(
+      fc.property(
+        steps,
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 120 }),
+        (run, cap, budget) => {
+          const log = createTrafficLog(cap, budget);
+          const model = modelLog(cap, budget);
+          for (const step of run) {
+            if (step.kind === 'add') {
+              log.add(step.record);
+              model.add(step.record);
+            } else if (step.kind === 'diagnose') {
+              log.setDiagnosis(step.id, step.diagnosis);
+              model.setDiagnosis(step.id, step.diagnosis);
+            } else {
+              log.clear();
+              model.clear();
+            }
+            expect(log.list()).toEqual(model.list().map(entryOf));
+          }
+          for (const kept of model.list()) {
+            expect(log.get(kept.id)).toEqual({ entry: entryOf(kept), bytes: kept.body.bytes });
+          }
+          expect(log.get('0')).toBeUndefined();
+          const since = Number(model.list().at(-1)?.id ?? 0);
+          expect(log.list({ since, limit: 2 })).toEqual(model.list(since, 2).map(entryOf));
+        },
+      ),
+      { numRuns: 300, seed: 20261122 },
+    );
+  });
+
+  it('names an entry only by its id as written', () => {
+    const log = createTrafficLog();
+    const id = log.nextId();
+    log.add({
+      id,
+      arrived: 0,
+      method: 'POST',
+      path: '/api/v1/payments/query',
+      headers: {
+        merchantId: 'M1',
+        timestamp: undefined,
+        nonce: 'n',
+        sign: undefined,
+        contentType: 'application/json; charset=utf-8',
+      },
+      body: { bytes: new Uint8Array([0x7b, 0x7d]), size: 2, truncated: false },
+      status: 200,
+      code: 0,
+      msg: 'success',
+      diagnosis: null,
+    });
+    expect(log.get(id)?.entry).toMatchObject({ merchantId: 'M1', timestamp: null, body: '{}' });
+    expect(log.get(`0${id}`)).toBeUndefined();
+    expect(log.get(`${id}.0`)).toBeUndefined();
+  });
+});
