@@ -12,8 +12,9 @@ export function utf8(text: string): Uint8Array {
 }
 
 /**
- * The UTF-8 bytes of `text` written into `buffer` (at least three bytes per UTF-16 unit of
- * `text`), as the part of it they fill: for hot loops that must not allocate per call.
+ * The UTF-8 bytes of `text` written into `buffer`, as the part of it they fill: for hot loops
+ * that must not allocate a buffer per call. `buffer` must hold them all: `utf8Length(text)`
+ * bytes, which three per UTF-16 unit of `text` always are.
  */
 export function utf8Into(text: string, buffer: Uint8Array): Uint8Array {
   return buffer.subarray(0, utf8Encoder.encodeInto(text, buffer).written);

@@ -7,7 +7,7 @@
  * request, and its other fields are numbers or strings the sandbox holds anyway (a method, a
  * path, a message).
  */
-import { decodeUtf8, utf8Length } from '../core/bytes.ts';
+import { decodeUtf8, utf8Into, utf8Length } from '../core/bytes.ts';
 import type { TrafficDiagnosis, TrafficRecord } from './traffic-log.ts';
 import type { SignedHeaders } from './wire-headers.ts';
 
@@ -15,8 +15,6 @@ import type { SignedHeaders } from './wire-headers.ts';
 const TEXT_FIELDS = ['merchantId', 'timestamp', 'nonce', 'sign', 'contentType'] as const;
 /** Offsets a slot keeps: where each header value starts, then where the body starts. */
 const OFFSETS = TEXT_FIELDS.length + 1;
-
-const encoder = new TextEncoder();
 
 /**
  * The log's records, oldest first, in a ring of `capacity + 1` slots: a record is added in id
@@ -38,11 +36,15 @@ export class TrafficColumns {
   readonly #bytes: Array<Uint8Array | undefined>;
   readonly #method: Array<string | undefined>;
   readonly #path: Array<string | undefined>;
-  readonly #code: Array<number | string | null>;
-  readonly #msg: Array<string | null>;
-  readonly #diagnosis: Array<TrafficDiagnosis | null>;
+  readonly #code: Array<number | string | null | undefined>;
+  readonly #msg: Array<string | null | undefined>;
+  readonly #diagnosis: Array<TrafficDiagnosis | null | undefined>;
   /** Whatever the reader built from a record (its list entry), dropped when the record changes. */
   readonly #built: unknown[];
+  /** The numeric columns (the offsets aside), for moving a record to another slot. */
+  readonly #numberColumns: Array<Float64Array | Uint16Array | Uint8Array>;
+  /** The columns that refer to objects: emptied when a record goes, so they can be collected. */
+  readonly #referenceColumns: unknown[][];
 
   /** Room for `capacity` records (one more is held while a record is added over the cap). */
   constructor(capacity: number) {
@@ -58,10 +60,27 @@ export class TrafficColumns {
     this.#bytes = new Array<Uint8Array | undefined>(ring).fill(undefined);
     this.#method = new Array<string | undefined>(ring).fill(undefined);
     this.#path = new Array<string | undefined>(ring).fill(undefined);
-    this.#code = new Array<number | string | null>(ring).fill(null);
-    this.#msg = new Array<string | null>(ring).fill(null);
-    this.#diagnosis = new Array<TrafficDiagnosis | null>(ring).fill(null);
+    this.#code = new Array<number | string | null | undefined>(ring).fill(undefined);
+    this.#msg = new Array<string | null | undefined>(ring).fill(undefined);
+    this.#diagnosis = new Array<TrafficDiagnosis | null | undefined>(ring).fill(undefined);
     this.#built = new Array<unknown>(ring).fill(undefined);
+    this.#numberColumns = [
+      this.#sequence,
+      this.#arrived,
+      this.#status,
+      this.#bodySize,
+      this.#truncated,
+      this.#present,
+    ];
+    this.#referenceColumns = [
+      this.#bytes,
+      this.#method,
+      this.#path,
+      this.#code,
+      this.#msg,
+      this.#diagnosis,
+      this.#built,
+    ];
   }
 
   get count(): number {
@@ -83,8 +102,9 @@ export class TrafficColumns {
     return this.#sequence[slot]!;
   }
 
-  /** Adds `record` (sequence `sequence`) among the others in sequence order. */
-  insert(record: TrafficRecord, sequence: number): void {
+  /** Adds `record` among the others in id order. */
+  insert(record: TrafficRecord): void {
+    const sequence = Number(record.id);
     // Ids are reserved on arrival and records added on answering: a late one moves in a little.
     let at = this.#count;
     while (at > 0 && this.#sequence[this.slotAt(at - 1)]! > sequence) at--;
@@ -137,9 +157,9 @@ export class TrafficColumns {
       headers: this.#headers(slot),
       body: { bytes: body, size: this.#bodySize[slot]!, truncated: this.#truncated[slot] === 1 },
       status: this.#status[slot]!,
-      code: this.#code[slot]!,
-      msg: this.#msg[slot]!,
-      diagnosis: this.#diagnosis[slot]!,
+      code: this.#code[slot] ?? null,
+      msg: this.#msg[slot] ?? null,
+      diagnosis: this.#diagnosis[slot] ?? null,
     };
   }
 
@@ -185,7 +205,7 @@ export class TrafficColumns {
       const value = headers[TEXT_FIELDS[index]!];
       if (value === undefined) continue;
       present |= 1 << index;
-      offset += encoder.encodeInto(value, bytes.subarray(offset)).written;
+      offset += utf8Into(value, bytes.subarray(offset)).length;
     }
     this.#offsets[base + TEXT_FIELDS.length] = offset;
     bytes.set(body.bytes, offset);
@@ -207,37 +227,12 @@ export class TrafficColumns {
 
   #move(from: number, to: number): void {
     this.#offsets.copyWithin(to * OFFSETS, from * OFFSETS, (from + 1) * OFFSETS);
-    for (const column of [
-      this.#sequence,
-      this.#arrived,
-      this.#status,
-      this.#bodySize,
-      this.#truncated,
-      this.#present,
-    ]) {
-      column[to] = column[from]!;
-    }
-    for (const column of [
-      this.#bytes,
-      this.#method,
-      this.#path,
-      this.#code,
-      this.#msg,
-      this.#diagnosis,
-      this.#built,
-    ] as unknown[][]) {
-      column[to] = column[from];
-    }
+    for (const column of this.#numberColumns) column[to] = column[from]!;
+    for (const column of this.#referenceColumns) column[to] = column[from];
   }
 
   /** Lets go of what the slot refers to, so an evicted record's objects can be collected. */
   #release(slot: number): void {
-    this.#bytes[slot] = undefined;
-    this.#method[slot] = undefined;
-    this.#path[slot] = undefined;
-    this.#code[slot] = null;
-    this.#msg[slot] = null;
-    this.#diagnosis[slot] = null;
-    this.#built[slot] = undefined;
+    for (const column of this.#referenceColumns) column[slot] = undefined;
   }
 }

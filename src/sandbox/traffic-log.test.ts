@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTrafficLog, type TrafficDiagnosis, type TrafficRecord } from './traffic-log.ts';
+import {
+  createTrafficLog,
+  trafficEntryOf,
+  type TrafficDiagnosis,
+  type TrafficRecord,
+} from './traffic-log.ts';
 
 /**
  * The log's rule, written plainly: records in id order, the oldest dropped past `cap` records
@@ -108,31 +113,9 @@ const steps = fc
     );
   });
 
-/** The list entry a record should read as (its body is short: all of it is the excerpt). */
-function entryOf(record: TrafficRecord) {
-  const { headers, body } = record;
-  return {
-    id: record.id,
-    time: new Date(record.arrived).toISOString(),
-    method: record.method,
-    path: record.path,
-    merchantId: headers.merchantId ?? null,
-    timestamp: headers.timestamp ?? null,
-    nonce: headers.nonce ?? null,
-    contentType: headers.contentType ?? null,
-    bodyBytes: body.size,
-    body: new TextDecoder().decode(body.bytes),
-    bodyTruncated: body.truncated,
-    receivedSign: headers.sign ?? null,
-    status: record.status,
-    code: record.code,
-    msg: record.msg,
-    kind: 'api',
-    diagnosis: record.diagnosis,
-  };
-}
-
 describe('createTrafficLog', () => {
+  // What is under test is the keeping: each record must come back as it was added, so the
+  // expected entries are the log's own view of the model's records.
   it('keeps what the plain rule keeps, in id order, and reads each record back as it came', () => {
     fc.assert(
       fc.property(
@@ -153,42 +136,68 @@ describe('createTrafficLog', () => {
               log.clear();
               model.clear();
             }
-            expect(log.list()).toEqual(model.list().map(entryOf));
+            expect(log.list()).toEqual(model.list().map(trafficEntryOf));
           }
           for (const kept of model.list()) {
-            expect(log.get(kept.id)).toEqual({ entry: entryOf(kept), bytes: kept.body.bytes });
+            expect(log.get(kept.id)).toEqual({
+              entry: trafficEntryOf(kept),
+              bytes: kept.body.bytes,
+            });
           }
           expect(log.get('0')).toBeUndefined();
           const since = Number(model.list().at(-1)?.id ?? 0);
-          expect(log.list({ since, limit: 2 })).toEqual(model.list(since, 2).map(entryOf));
+          expect(log.list({ since, limit: 2 })).toEqual(model.list(since, 2).map(trafficEntryOf));
         },
       ),
       { numRuns: 300, seed: 20261122 },
     );
   });
 
-  it('names an entry only by its id as written', () => {
+  it('shows a record as its entry, and names it only by its id as written', () => {
     const log = createTrafficLog();
     const id = log.nextId();
     log.add({
       id,
-      arrived: 0,
+      arrived: Date.UTC(2026, 10, 22, 21, 0, 0),
       method: 'POST',
       path: '/api/v1/payments/query',
       headers: {
         merchantId: 'M1',
         timestamp: undefined,
-        nonce: 'n',
-        sign: undefined,
+        nonce: 'nöncé',
+        sign: 'ab'.repeat(32),
         contentType: 'application/json; charset=utf-8',
       },
-      body: { bytes: new Uint8Array([0x7b, 0x7d]), size: 2, truncated: false },
-      status: 200,
-      code: 0,
-      msg: 'success',
+      body: {
+        bytes: new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d, 0xff]),
+        size: 9,
+        truncated: true,
+      },
+      status: 401,
+      code: 1003,
+      msg: 'Signature verification failed.',
       diagnosis: null,
     });
-    expect(log.get(id)?.entry).toMatchObject({ merchantId: 'M1', timestamp: null, body: '{}' });
+    expect(log.get(id)?.entry).toEqual({
+      id: '1',
+      time: '2026-11-22T21:00:00.000Z',
+      method: 'POST',
+      path: '/api/v1/payments/query',
+      merchantId: 'M1',
+      timestamp: null,
+      nonce: 'nöncé',
+      contentType: 'application/json; charset=utf-8',
+      bodyBytes: 9,
+      // The BOM is kept and the byte that is not UTF-8 reads as U+FFFD.
+      body: '\uFEFF{}\uFFFD',
+      bodyTruncated: true,
+      receivedSign: 'ab'.repeat(32),
+      status: 401,
+      code: 1003,
+      msg: 'Signature verification failed.',
+      kind: 'api',
+      diagnosis: null,
+    });
     expect(log.get(`0${id}`)).toBeUndefined();
     expect(log.get(`${id}.0`)).toBeUndefined();
   });

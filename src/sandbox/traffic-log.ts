@@ -91,7 +91,7 @@ export interface TrafficLog {
 }
 
 /** The list view of a record. */
-function entryOf(record: TrafficRecord): TrafficEntry {
+export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
   const { headers, body } = record;
   return {
     id: record.id,
@@ -134,7 +134,7 @@ export function createTrafficLog(
     return sequence === null || String(sequence) !== id ? -1 : records.find(sequence);
   };
   const entryAt = (slot: number): TrafficEntry =>
-    records.built(slot, () => entryOf(records.read(slot)));
+    records.built(slot, () => trafficEntryOf(records.read(slot)));
 
   return {
     nextId() {
@@ -142,7 +142,7 @@ export function createTrafficLog(
       return String(counter);
     },
     add(record) {
-      records.insert(record, Number(record.id));
+      records.insert(record);
       while (records.count > cap || (records.bodyTotal > bodyBudget && records.count > 1)) {
         records.dropOldest();
       }
