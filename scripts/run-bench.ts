@@ -57,7 +57,7 @@ if (wanted('browser')) {
   try {
     figures.push(await keystrokeFigure(browser, origins, 2_000, 4, 15));
     figures.push(await keystrokeFigure(browser, origins, 1_000_000, 4, 15));
-    figures.push(await shareLinkFigure(browser, origins, 15));
+    figures.push(await shareLinkFigure(browser, origins, 25));
     figures.push(...(await searchFigures(browser, bench.origin)));
   } finally {
     await browser.close();
