@@ -3,8 +3,8 @@
  * a merchant can compare to confirm they hold the same API secret, without either of them
  * showing it.
  */
-import { utf8 } from './bytes.ts';
-import { hmacSha256Hex } from './signing.ts';
+import { toHex, utf8 } from './bytes.ts';
+import { hmacSha256Now } from './signing.ts';
 
 /** The fixed message the fingerprint MAC is computed over; the version lets it change later. */
 export const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';
@@ -14,9 +14,12 @@ export const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';
  * hex characters of HMAC-SHA256 keyed with the secret (its UTF-8 bytes, exactly as given) over
  * the ASCII text `signing-console key fingerprint v1`, shown in two groups of four as
  * `xxxx-xxxx`. It is one-way and short, so it reveals nothing usable about the secret, yet any
- * difference, even a trailing space or line feed, gives another fingerprint.
+ * difference, even a trailing space or line feed, gives another fingerprint. Computed
+ * synchronously, so a secret field draws its fingerprint in the frame that shows the secret:
+ * through WebCrypto it arrived a task later and was laid out again, on the path of a shared
+ * case's first frame and of each typed character.
  */
-export async function keyFingerprint(secret: string): Promise<string> {
-  const hex = await hmacSha256Hex(secret, utf8(FINGERPRINT_MESSAGE));
+export function keyFingerprint(secret: string): string {
+  const hex = toHex(hmacSha256Now(secret, utf8(FINGERPRINT_MESSAGE)));
   return `${hex.slice(0, 4)}-${hex.slice(4, 8)}`;
 }

@@ -96,12 +96,22 @@ export async function sign(secret: string, parts: SignParts): Promise<string> {
 }
 
 /**
- * The `X-Sign` value for the given parts, computed synchronously in JavaScript (noble-hashes'
- * HMAC-SHA256) instead of through WebCrypto's asynchronous round trip: the live sign of a
- * keystroke is painted in the keystroke's own frame. The same rule as `sign`, held to the same
- * vectors and to Node's `createHmac`; the body is hashed where it lies, without a joined copy.
+ * HMAC-SHA256 keyed with the UTF-8 bytes of `secret` over `pieces` fed in turn, computed
+ * synchronously in JavaScript (noble-hashes) instead of through WebCrypto's asynchronous round
+ * trip, for what is drawn in the same frame as the keystroke that changed it.
+ */
+export function hmacSha256Now(secret: string, ...pieces: Uint8Array[]): Uint8Array {
+  const mac = hmac.create(sha256, utf8(secret));
+  for (const piece of pieces) mac.update(piece);
+  return mac.digest();
+}
+
+/**
+ * The `X-Sign` value for the given parts, computed synchronously (`hmacSha256Now`): the live
+ * sign of a keystroke is painted in the keystroke's own frame. The same rule as `sign`, held to
+ * the same vectors and to Node's `createHmac`; the body is hashed where it lies, without a
+ * joined copy.
  */
 export function signNow(secret: string, parts: SignParts): string {
-  const [head, body] = stringToSignPieces(parts);
-  return toHex(hmac.create(sha256, utf8(secret)).update(head).update(body).digest());
+  return toHex(hmacSha256Now(secret, ...stringToSignPieces(parts)));
 }

@@ -1,6 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Field } from './field.tsx';
-import { useFingerprint } from './use-fingerprint.ts';
+import { keyFingerprint } from '../core/fingerprint.ts';
 
 /**
  * A secret field: masked by default, never autocompleted or spell-checked (which could send it
@@ -25,7 +25,7 @@ export function SecretInput({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
-  const fingerprint = useFingerprint(value);
+  const fingerprint = useMemo(() => (value === '' ? null : keyFingerprint(value)), [value]);
   useLayoutEffect(() => {
     if (!focusRequest) return;
     input.current?.focus();
@@ -37,7 +37,7 @@ export function SecretInput({
       id={id}
       hint={hint}
       note={
-        fingerprint && value ? (
+        fingerprint ? (
           <div
             className="hint"
             title="First 8 hex of HMAC-SHA256(secret, 'signing-console key fingerprint v1'): compare it with a colleague's without showing the secret."

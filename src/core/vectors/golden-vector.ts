@@ -81,7 +81,7 @@ export async function buildGoldenVector(
   return {
     format: 'signing-console golden vector v1',
     algorithm: 'HMAC-SHA256, lowercase hex (spec 5.2 rule 4)',
-    key_fingerprint: await keyFingerprint(secret),
+    key_fingerprint: keyFingerprint(secret),
     inputs: { ...inputs },
     sign_payload: payload,
     sign_payload_hex: toHex(bytes),
