@@ -15,9 +15,7 @@ export const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';
  * the ASCII text `signing-console key fingerprint v1`, shown in two groups of four as
  * `xxxx-xxxx`. It is one-way and short, so it reveals nothing usable about the secret, yet any
  * difference, even a trailing space or line feed, gives another fingerprint. Computed
- * synchronously, so a secret field draws its fingerprint in the frame that shows the secret:
- * through WebCrypto it arrived a task later and was laid out again, on the path of a shared
- * case's first frame and of each typed character.
+ * synchronously, so a secret field draws it in the same frame as the secret it names.
  */
 export function keyFingerprint(secret: string): string {
   const hex = toHex(hmacSha256Now(secret, utf8(FINGERPRINT_MESSAGE)));
