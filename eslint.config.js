@@ -25,7 +25,12 @@ const features = readdirSync(at('src/features'), { withFileTypes: true })
   .map((entry) => entry.name);
 
 const BROWSER = ['src/app/**', 'src/features/**', 'src/ui/**'];
-const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.ts', 'src/**/test-support.ts'];
+const TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.bench.ts',
+  'src/**/test-support.ts',
+  'src/server/test-support/**',
+];
 const MONACO = ['monaco-editor', '@monaco-editor/react'];
 const REACT_SIDE = ['react', 'react-dom', 'zustand', '@tanstack/*', ...MONACO];
 
@@ -36,7 +41,7 @@ const zone = (target, from, message, except) => ({
   ...(except && { except }),
 });
 const noSandbox = (target) =>
-  zone(target, 'src/sandbox', 'The browser never imports the Node sandbox.');
+  zone(target, 'src/server', 'The browser never imports the Node server or sandbox.');
 const noFeatures = (target) =>
   zone(target, 'src/features', 'Shared code never imports a feature; only the app shell does.');
 const noShell = (target) =>
@@ -208,9 +213,9 @@ export default tseslint.config(
     ]),
   ),
   layer({
-    files: ['src/sandbox/**'],
+    files: ['src/server/**'],
     zones: ['src/app', 'src/ui', 'src/features'].map((from) =>
-      zone('src/sandbox', from, 'The sandbox is Node: it imports core, never the browser app.'),
+      zone('src/server', from, 'The server is Node: it imports core, never the browser app.'),
     ),
     packages: [{ names: REACT_SIDE, message: 'The sandbox is Node: no React-side package.' }],
   }),

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
+import { sandboxPlugin } from './src/server/console/vite-plugin.ts';
 
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 

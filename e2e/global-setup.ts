@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defaultSandboxConfig } from '../src/sandbox/config.ts';
-import { startConsoleServer } from '../src/sandbox/serve-console.ts';
+import { defaultSandboxConfig } from '../src/server/sandbox/config.ts';
+import { startConsoleServer } from '../src/server/console/serve-console.ts';
 
 /**
  * Serves the built console with its embedded sandbox on a free 127.0.0.1 port, exactly as

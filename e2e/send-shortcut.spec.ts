@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
-import { QUERY_PATH } from '../src/core/endpoint.ts';
+import { QUERY_PATH } from '../src/core/protocol/endpoint.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // README: Ctrl+Enter sends. With the focus in the body editor, Monaco's own Ctrl+Enter

@@ -4,10 +4,10 @@
 // a 5xx, a dropped connection or a response whose X-Sign does not verify. Prints the rate,
 // latency and the process's memory before and after, so a leak (nonces, traffic log) shows.
 import { createHmac, randomUUID } from 'node:crypto';
-import { DEMO_MERCHANT } from '../src/core/demo-merchant.ts';
-import { QUERY_PATH } from '../src/core/endpoint.ts';
-import { defaultSandboxConfig } from '../src/sandbox/config.ts';
-import { startSandboxServer } from '../src/sandbox/listen.ts';
+import { DEMO_MERCHANT } from '../src/core/protocol/demo-merchant.ts';
+import { QUERY_PATH } from '../src/core/protocol/endpoint.ts';
+import { defaultSandboxConfig } from '../src/server/sandbox/config.ts';
+import { startSandboxServer } from '../src/server/http/listen.ts';
 
 const connections = Number(process.env['LOAD_CONNECTIONS'] ?? 50);
 const seconds = Number(process.env['LOAD_SECONDS'] ?? 30);

@@ -33,7 +33,7 @@ const GLOBAL = 'no-restricted-globals';
 const FEATURE = 'src/features/request/components/probe.tsx';
 const CORE = 'src/core/probe.ts';
 const UI = 'src/ui/probe.tsx';
-const SANDBOX = 'src/sandbox/probe.ts';
+const SANDBOX = 'src/server/sandbox/probe.ts';
 const APP = 'src/app/probe.ts';
 const E2E = 'e2e/probe.spec.ts';
 
@@ -73,7 +73,7 @@ const probes: Probe[] = [
   {
     name: 'a feature lazily imports the sandbox',
     path: FEATURE,
-    bad: use(`() => import('../../../sandbox/app.ts')`),
+    bad: use(`() => import('../../../server/sandbox/app.ts')`),
     rule: ZONE,
   },
   {
@@ -103,13 +103,13 @@ const probes: Probe[] = [
   {
     name: 'core imports app code',
     path: CORE,
-    bad: `import { useSettingsStore } from '../app/settings-store.ts';\n${use('useSettingsStore')}`,
+    bad: `import { useSettingsStore } from '../app/environments/settings-store.ts';\n${use('useSettingsStore')}`,
     rule: ZONE,
   },
   {
     name: 'core imports a type from app code',
     path: CORE,
-    bad: `import type { EnvName } from '../app/settings-store.ts';\nexport type Probe = EnvName;\n`,
+    bad: `import type { EnvName } from '../app/environments/settings-store.ts';\nexport type Probe = EnvName;\n`,
     rule: ZONE,
   },
   {
@@ -173,13 +173,13 @@ const probes: Probe[] = [
   {
     name: 'the sandbox imports ui',
     path: SANDBOX,
-    bad: `import { CopyButton } from '../ui/copy-button.tsx';\n${use('CopyButton')}`,
+    bad: `import { CopyButton } from '../../ui/components/copy-button.tsx';\n${use('CopyButton')}`,
     rule: ZONE,
   },
   {
     name: 'the app imports the sandbox',
     path: APP,
-    bad: `import { createSandboxApp } from '../sandbox/app.ts';\n${use('createSandboxApp')}`,
+    bad: `import { createSandboxApp } from '../server/sandbox/app.ts';\n${use('createSandboxApp')}`,
     rule: ZONE,
   },
   {
@@ -218,17 +218,20 @@ const probes: Probe[] = [
 const clean: Array<[path: string, code: string]> = [
   [
     FEATURE,
-    `import { useSettingsStore } from '../../../app/settings-store.ts';\nimport { useConsoleEnvironments } from '../../../app/console-environments.ts';\nimport { sign } from '../../../core/signing.ts';\nimport { CopyButton } from '../../../ui/copy-button.tsx';\nimport { useRequestStore } from '../request-store.ts';\n${use('[useSettingsStore, useConsoleEnvironments, sign, CopyButton, useRequestStore, () => import("../../../ui/editor/lazy-byte-diff.tsx")]')}`,
+    `import { useSettingsStore } from '../../../app/environments/settings-store.ts';\nimport { useConsoleEnvironments } from '../../../app/environments/console-environments.ts';\nimport { sign } from '../../../core/signing/signing.ts';\nimport { CopyButton } from '../../../ui/components/copy-button.tsx';\nimport { useRequestStore } from '../request-store.ts';\n${use('[useSettingsStore, useConsoleEnvironments, sign, CopyButton, useRequestStore, () => import("../../../ui/editor/lazy-byte-diff.tsx")]')}`,
   ],
   [
     CORE,
-    `import type { StoreApi } from 'zustand';\nimport { z } from 'zod';\nimport { utf8 } from './bytes.ts';\nexport type Probe = StoreApi<number>;\n${use('[z, utf8, globalThis.crypto.subtle, new TextEncoder(), atob("YQ")]')}`,
+    `import type { StoreApi } from 'zustand';\nimport { z } from 'zod';\nimport { utf8 } from './text/bytes.ts';\nexport type Probe = StoreApi<number>;\n${use('[z, utf8, globalThis.crypto.subtle, new TextEncoder(), atob("YQ")]')}`,
   ],
-  [UI, `import { sign } from '../core/signing.ts';\n${use('[sign, window.location.href]')}`],
+  [
+    UI,
+    `import { sign } from '../core/signing/signing.ts';\n${use('[sign, window.location.href]')}`,
+  ],
   ['src/ui/editor/probe.tsx', `import * as monaco from 'monaco-editor';\n${use('monaco')}`],
   [
     SANDBOX,
-    `import { Hono } from 'hono';\nimport { createHmac } from 'node:crypto';\nimport { sign } from '../core/signing.ts';\n${use('[Hono, createHmac, sign, process.env.PORT]')}`,
+    `import { Hono } from 'hono';\nimport { createHmac } from 'node:crypto';\nimport { sign } from '../../core/signing/signing.ts';\n${use('[Hono, createHmac, sign, process.env.PORT]')}`,
   ],
   [APP, `import { VerifyView } from '../features/verify/index.ts';\n${use('VerifyView')}`],
   [
@@ -238,7 +241,7 @@ const clean: Array<[path: string, code: string]> = [
   [
     // A browser test drives the real sandbox app, to check the browser side against the service.
     'src/features/request/api/probe.test.ts',
-    `import { createSandboxApp } from '../../../sandbox/app.ts';\n${use('createSandboxApp')}`,
+    `import { createSandboxApp } from '../../../server/sandbox/app.ts';\n${use('createSandboxApp')}`,
   ],
   [
     E2E,

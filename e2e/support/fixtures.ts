@@ -1,9 +1,9 @@
 import { test as base, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { startSandboxServer } from '../../src/sandbox/listen.ts';
-import { startConsoleServer } from '../../src/sandbox/serve-console.ts';
-import type { SandboxConfig } from '../../src/sandbox/config.ts';
-import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
+import { startSandboxServer } from '../../src/server/http/listen.ts';
+import { startConsoleServer } from '../../src/server/console/serve-console.ts';
+import type { SandboxConfig } from '../../src/server/sandbox/config.ts';
+import { defaultSandboxConfig } from '../../src/server/sandbox/config.ts';
 import { watchCsp } from './csp-watch.ts';
 import { LearnPage } from './learn-page.ts';
 import { RequestPage } from './request-page.ts';

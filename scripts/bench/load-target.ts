@@ -4,8 +4,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
-import { startSandboxServer } from '../../src/sandbox/listen.ts';
+import { defaultSandboxConfig } from '../../src/server/sandbox/config.ts';
+import { startSandboxServer } from '../../src/server/http/listen.ts';
 
 async function bare(): Promise<string> {
   const merchant = defaultSandboxConfig().merchants[0]!;

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defaultSandboxConfig } from '../../src/sandbox/config.ts';
+import { defaultSandboxConfig } from '../../src/server/sandbox/config.ts';
 import { median, quantile, type Figure } from './figures.ts';
 
 const TARGET = fileURLToPath(new URL('./load-target.ts', import.meta.url));

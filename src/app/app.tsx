@@ -1,15 +1,15 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
-import { EnvironmentSettings } from './environment-settings.tsx';
-import { ProductionBand } from './production-band.tsx';
-import { secretLabel } from './settings-store.ts';
+import { EnvironmentSettings } from './environments/environment-settings.tsx';
+import { ProductionBand } from './environments/production-band.tsx';
+import { secretLabel } from './environments/settings-store.ts';
 import { openSharedCase, useSharedCase } from './shared-case.ts';
 import { SharedCasePreview } from './shared-case-preview.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
-import { ThemeSwitch } from './theme-switch.tsx';
-import './theme.css';
-import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
-import { useAppliedTheme } from './use-applied-theme.ts';
+import { ThemeSwitch } from './theme/theme-switch.tsx';
+import './theme/theme.css/index.ts';
+import { AfterFirstPaint } from '../ui/components/after-first-paint.tsx';
+import { useAppliedTheme } from './theme/use-applied-theme.ts';
 import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
 import { ViewErrorBoundary } from './view-error-boundary.tsx';
 import {

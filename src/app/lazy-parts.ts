@@ -23,5 +23,5 @@ export const SandboxView = lazyWithServerState(() =>
 
 // Exporting the environments reads the server's announced base URLs.
 export const EnvironmentsTransfer = lazyWithServerState(() =>
-  import('./environments-transfer.tsx').then((module) => module.EnvironmentsTransfer),
+  import('./environments/environments-transfer.tsx').then((module) => module.EnvironmentsTransfer),
 );

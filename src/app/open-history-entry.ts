@@ -1,9 +1,9 @@
 import type { HistoryEntry } from '../core/history/history-entry.ts';
 import { responseSign } from '../core/history/history-entry.ts';
-import { HEADER } from '../core/request-parts.ts';
+import { HEADER } from '../core/signing/request-parts.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { ReopenTarget } from '../features/history/index.ts';
-import { useSettingsStore } from './settings-store.ts';
+import { useSettingsStore } from './environments/settings-store.ts';
 
 const header = (entry: HistoryEntry, name: string) =>
   entry.response.headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';

@@ -1,10 +1,10 @@
-import { fromHex } from '../core/bytes.ts';
-import { checkSignBytes } from '../core/sign-check.ts';
+import { fromHex } from '../core/text/bytes.ts';
+import { checkSignBytes } from '../core/signing/sign-check.ts';
 import type { ShareCase } from '../core/share/share-link.ts';
-import { SecretNeeded } from '../ui/secret-needed.tsx';
-import { SignComparison } from '../ui/sign-comparison.tsx';
-import { useSignature } from '../ui/use-signature.ts';
-import { secretLabel, useSettingsStore } from './settings-store.ts';
+import { SecretNeeded } from '../ui/components/secret-needed.tsx';
+import { SignComparison } from '../ui/components/sign-comparison.tsx';
+import { useSignature } from '../ui/hooks/use-signature.ts';
+import { secretLabel, useSettingsStore } from './environments/settings-store.ts';
 
 /**
  * The one sign check's verdict (spec 5.2 rule 4, 5.3 rule 4) on a computed expected sign: none

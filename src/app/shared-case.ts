@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
 import { decodeShareCase, type ShareCase } from '../core/share/share-link.ts';
 import { useRequestStore } from '../features/request/index.ts';
-import type { Environment } from '../core/case-kinds.ts';
-import { whenPaintedAndIdle } from '../ui/painted-and-idle.ts';
+import type { Environment } from '../core/protocol/case-kinds.ts';
+import { whenPaintedAndIdle } from '../ui/browser/painted-and-idle.ts';
 import { VerifyView } from './lazy-parts.ts';
-import { useSettingsStore } from './settings-store.ts';
+import { useSettingsStore } from './environments/settings-store.ts';
 
 interface SharedCaseState {
   /** What was opened, or why the link could not be read. */

@@ -2,8 +2,8 @@
  * The dimensions of the mistake search (spec 5.5 checklist): for each, the ways a
  * sender can get it wrong, and how a set of mistakes turns into the string the sender signed.
  */
-import { utf8 } from '../bytes.ts';
-import { isMillisecondDigits } from '../timestamp-form.ts';
+import { utf8 } from '../text/bytes.ts';
+import { isMillisecondDigits } from '../protocol/timestamp-form.ts';
 import { bodyVariants, type BodyVariant } from './body-variants.ts';
 import { keyMistakes, type KeyMistake } from './key-mistakes.ts';
 import { pasteMistakes, type PasteMistake } from './paste-artifacts.ts';

@@ -2,9 +2,9 @@
  * Verify & diagnose (DESIGN.md job; spec 5.3 and 5.5): the expected sign of a case, whether the
  * received sign matches it, and when it does not, the simplest mistake that reproduces it.
  */
-import { decodeUtf8 } from '../bytes.ts';
-import { checkSign } from '../sign-check.ts';
-import { stringToSignBytes, type SignParts } from '../signing.ts';
+import { decodeUtf8 } from '../text/bytes.ts';
+import { checkSign } from '../signing/sign-check.ts';
+import { stringToSignBytes, type SignParts } from '../signing/signing.ts';
 import { explainHit } from './explain.ts';
 import { createMacEngine } from './mac-engine.ts';
 import { receivedSignNotes } from './received-sign.ts';

@@ -6,7 +6,7 @@ import { CLOCK_READ_TWICE_WINDOW, SPEC_ORDER, type Mistake, type PartName } from
 import { explainEncoding, explainKey, type Part } from './explain-key.ts';
 import { describeFormat, type MacAlgorithm, type SignEncoding } from './received-sign.ts';
 import type { SearchHit } from './search.ts';
-import type { SignedKind } from '../case-kinds.ts';
+import type { SignedKind } from '../protocol/case-kinds.ts';
 import type { DiagnosisInput, Found } from './types.ts';
 
 const PART_NAME: Record<PartName, string> = {

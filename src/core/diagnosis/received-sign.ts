@@ -3,9 +3,9 @@
  * which MAC sizes it can be, so the search compares bytes once instead of re-encoding every
  * candidate MAC in every encoding.
  */
-import { fromHex } from '../bytes.ts';
-import type { SignedKind } from '../case-kinds.ts';
-import { readSignShape } from '../sign-check.ts';
+import { fromHex } from '../text/bytes.ts';
+import type { SignedKind } from '../protocol/case-kinds.ts';
+import { readSignShape } from '../signing/sign-check.ts';
 
 /** How the received sign spells its bytes. */
 export type SignEncoding =

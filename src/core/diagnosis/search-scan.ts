@@ -3,7 +3,7 @@
  * once, each distinct string to sign built from pieces encoded once and computed once per key
  * and algorithm, and only the batches of this part of a shared search.
  */
-import { toHex, utf8 } from '../bytes.ts';
+import { toHex, utf8 } from '../text/bytes.ts';
 import {
   applyMistakes,
   payloadText,

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { DEMO_MERCHANT } from '../demo-merchant.ts';
+import { DEMO_MERCHANT } from '../protocol/demo-merchant.ts';
 import { diagnose } from './index.ts';
 import { searchBenchBody as orderBody } from './search-bench-body.ts';
 

@@ -3,7 +3,7 @@
  * diagnosis says, and the stable cause codes of DESIGN.md (extend the list, never rename).
  */
 
-import type { Environment, SignedKind } from '../case-kinds.ts';
+import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import type { PasteArtifact } from '../intake/types.ts';
 
 /**

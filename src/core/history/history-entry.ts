@@ -3,7 +3,7 @@
  * its signed response (spec 5.3). Pure: the id and the clock are parameters. An entry holds what
  * went over the wire and nothing else; the secret is not an input, so it cannot be recorded.
  */
-import type { Environment } from '../case-kinds.ts';
+import type { Environment } from '../protocol/case-kinds.ts';
 
 /** History keeps this many entries; the oldest are dropped first. */
 export const HISTORY_CAP = 200;

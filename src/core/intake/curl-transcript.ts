@@ -4,7 +4,7 @@
  * checked: the request (spec 5.1, 5.2) or the response (spec 5.3); the body is cut by
  * Content-Length, since a terminal glues the next prompt or info line to it.
  */
-import { decodeUtf8, utf8 } from '../bytes.ts';
+import { decodeUtf8, utf8 } from '../text/bytes.ts';
 import { parseCmdCurl } from './curl-cmd.ts';
 import { readTrace, looksLikeTrace } from './curl-trace.ts';
 import { parseCurl } from './curl.ts';

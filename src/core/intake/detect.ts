@@ -2,7 +2,7 @@
  * One entry point for whatever a support ticket holds (the Verify & diagnose job, DESIGN.md): the
  * format is detected, parsed, and reported in `intake.format`.
  */
-import { decodeUtf8, isValidUtf8 } from '../bytes.ts';
+import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
 import { looksLikeCmdCurl, parseCmdCurl } from './curl-cmd.ts';
 import { looksLikeCurlTranscript, parseCurlTranscript } from './curl-transcript.ts';
 import { parseCurl } from './curl.ts';

@@ -2,8 +2,13 @@
  * The failure log of spec 5.5: `merchant_id`, `timestamp`, `nonce`, `raw_body`, `sign_payload`,
  * `received_sign`, `expected_sign`, plus the optional `kind` and `env` of the share link.
  */
-import { FAILURE_LOG_KEYS } from '../failure-log-fields.ts';
-import { ENVIRONMENTS, SIGNED_KINDS, type Environment, type SignedKind } from '../case-kinds.ts';
+import { FAILURE_LOG_KEYS } from '../protocol/failure-log-fields.ts';
+import {
+  ENVIRONMENTS,
+  SIGNED_KINDS,
+  type Environment,
+  type SignedKind,
+} from '../protocol/case-kinds.ts';
 import type { Intake, IntakeFields, IntakeResult } from './types.ts';
 
 type JsonObject = Record<string, unknown>;

@@ -2,8 +2,8 @@
  * HAR 1.2 files saved from a browser's network panel, or one entry copied out of one. Either
  * half of an entry can be checked: the request (spec 5.1, 5.2) or the response (spec 5.3).
  */
-import { decodeUtf8, fromBase64, isValidUtf8 } from '../bytes.ts';
-import { HEADER } from '../request-parts.ts';
+import { decodeUtf8, fromBase64, isValidUtf8 } from '../text/bytes.ts';
+import { HEADER } from '../signing/request-parts.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { HarEntrySummary, HarSide, IntakeResult } from './types.ts';
 

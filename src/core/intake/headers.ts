@@ -2,8 +2,8 @@
  * Reads the authentication headers of spec 5.1 out of a header list, matching names without
  * regard to case, as HTTP does. Every intake parser ends here, so all formats agree.
  */
-import { HEADER } from '../request-parts.ts';
-import type { SignedKind } from '../case-kinds.ts';
+import { HEADER } from '../signing/request-parts.ts';
+import type { SignedKind } from '../protocol/case-kinds.ts';
 import type { Intake, IntakeFields, IntakeFormat } from './types.ts';
 
 /** A header list in pasted order, names as pasted. */

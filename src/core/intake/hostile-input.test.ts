@@ -4,7 +4,7 @@
 // in the tab; a parser that runs away would freeze it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importEnvironments } from '../environments-file.ts';
+import { importEnvironments } from '../console-api/environments-file.ts';
 import { decodeShareCase, encodeShareCase } from '../share/share-link.ts';
 import { parseCurl } from './curl.ts';
 import { parseCurlTranscript } from './curl-transcript.ts';

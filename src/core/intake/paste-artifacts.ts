@@ -4,8 +4,8 @@
  * a line break the ticket added is restored to the bytes its Content-Length declares (spec 5.2
  * rule 1 signs those exact bytes), and the restoration is said in a note.
  */
-import { decodeUtf8, utf8 } from '../bytes.ts';
-import { HEADER } from '../request-parts.ts';
+import { decodeUtf8, utf8 } from '../text/bytes.ts';
+import { HEADER } from '../signing/request-parts.ts';
 import { headerValue } from './headers.ts';
 import type { Intake, IntakeFields, IntakeFormat, PasteArtifact } from './types.ts';
 

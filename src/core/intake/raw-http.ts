@@ -3,8 +3,8 @@
  * or a response (`HTTP/1.1 200 OK`), headers, an empty line and the body. The body is kept byte
  * for byte, since it is what was signed (spec 5.2 rule 1, 5.3 rule 3).
  */
-import { utf8 } from '../bytes.ts';
-import { QUERY_PATH } from '../endpoint.ts';
+import { utf8 } from '../text/bytes.ts';
+import { QUERY_PATH } from '../protocol/endpoint.ts';
 import { readHeaderBlock } from './header-block.ts';
 import { headerValue, intakeFromHeaders } from './headers.ts';
 import type { IntakeResult } from './types.ts';

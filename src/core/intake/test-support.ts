@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { quote } from 'shell-quote';
-import { utf8 } from '../bytes.ts';
-import { QUERY_PATH } from '../endpoint.ts';
+import { utf8 } from '../text/bytes.ts';
+import { QUERY_PATH } from '../protocol/endpoint.ts';
 import type { Intake, IntakeFields, IntakeResult } from './types.ts';
 
 /** The fields every format must give back unchanged. */

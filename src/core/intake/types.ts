@@ -3,7 +3,7 @@
  * four signed parts of spec 5.2, the received `X-Sign` and where they came from.
  */
 
-import type { Environment, SignedKind } from '../case-kinds.ts';
+import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 
 /** The kinds of paste the intake understands. */
 export type IntakeFormat =

@@ -3,9 +3,9 @@
  * purpose, so the sandbox's refusal and the console's diagnosis can be seen side by side.
  * Pure: the time and nonce come in as values.
  */
-import { toBase64, toHex, utf8 } from '../bytes.ts';
-import { CONTENT_TYPE, HEADER } from '../request-parts.ts';
-import { hmacSha256 } from '../signing.ts';
+import { toBase64, toHex, utf8 } from '../text/bytes.ts';
+import { CONTENT_TYPE, HEADER } from '../signing/request-parts.ts';
+import { hmacSha256 } from '../signing/signing.ts';
 
 export const BREAK_MISTAKES = [
   { id: 'crlf', label: 'CR LF separators' },

@@ -3,7 +3,7 @@
  * time and nonce, and a query body. Fixed so the lesson text can describe it; the checkers
  * always compute the right answer with the signing core, never from a stored answer.
  */
-import { DEMO_MERCHANT } from '../demo-merchant.ts';
+import { DEMO_MERCHANT } from '../protocol/demo-merchant.ts';
 
 export interface ExerciseCase {
   merchantId: string;

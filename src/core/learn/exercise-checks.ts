@@ -3,11 +3,11 @@
  * built with what the signing core computes, byte for byte, and when they differ says what
  * differs (a hint), never the answer itself.
  */
-import { decodeUtf8 } from '../bytes.ts';
+import { decodeUtf8 } from '../text/bytes.ts';
 import { applyMistakes, mistakeDimensions, payloadText } from '../diagnosis/candidates.ts';
 import { explainHit } from '../diagnosis/explain.ts';
 import { diagnose, type CauseCode, type DiagnosisInput } from '../diagnosis/index.ts';
-import { stringToSignBytes } from '../signing.ts';
+import { stringToSignBytes } from '../signing/signing.ts';
 import type { ExerciseCase } from './exercise-case.ts';
 
 export interface CheckResult {

@@ -2,7 +2,7 @@
  * Checkers of the lessons graded on live sandbox answers (spec 5.1, 5.3, 7, 8): the answers
  * come from the sandbox, the truth from the spec's rules and the signing core's verification.
  */
-import { SANDBOX_CODE } from '../result-codes.ts';
+import { SANDBOX_CODE } from '../protocol/result-codes.ts';
 import type { CheckResult } from './exercise-checks.ts';
 
 /** What the sandbox answered: HTTP status and the envelope's code as text (null: none). */

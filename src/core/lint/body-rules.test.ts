@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lintBody } from './body-rules.ts';
-import { isCamelCaseKey, toSnakeCase } from '../snake-case.ts';
+import { isCamelCaseKey, toSnakeCase } from '../protocol/snake-case.ts';
 
 const ids = (body: string) => lintBody(body).map((f) => f.id);
 const amount = (value: string, currency = '"USD"') =>

@@ -3,7 +3,7 @@
  * amount carried as a two-decimal string with a three-letter currency, and no bytes (a byte
  * order mark, carriage returns) that editors and transports tend to change.
  */
-import { findCamelCaseFields } from '../snake-case.ts';
+import { findCamelCaseFields } from '../protocol/snake-case.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 

@@ -2,7 +2,7 @@
  * Lint of `X-MerchantID`, `X-Nonce` and `Content-Type` (spec 5.1, 8): the assigned merchant ID
  * rather than a name or login, a non-empty nonce of 16 to 32 characters, and application/json.
  */
-import { readContentType } from '../content-type.ts';
+import { readContentType } from '../protocol/content-type.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 

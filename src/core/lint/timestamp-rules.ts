@@ -2,7 +2,7 @@
  * Lint of `X-Timestamp` (spec 5.1, 5.2 rule 5, 8): Unix time in whole seconds as decimal text,
  * close to the service's clock.
  */
-import { DEFAULT_CLOCK_WINDOW_SECONDS, readTimestamp } from '../timestamp-form.ts';
+import { DEFAULT_CLOCK_WINDOW_SECONDS, readTimestamp } from '../protocol/timestamp-form.ts';
 import { describeDrift } from './drift.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';

@@ -3,9 +3,9 @@
  * attach it to a ticket. It holds the string to sign but never the secret: the input type has
  * no field for one, and the log is built field by field.
  */
-import { decodeUtf8 } from '../bytes.ts';
-import { FAILURE_LOG_KEYS, type FailureLog } from '../failure-log-fields.ts';
-import { stringToSignBytes } from '../signing.ts';
+import { decodeUtf8 } from '../text/bytes.ts';
+import { FAILURE_LOG_KEYS, type FailureLog } from '../protocol/failure-log-fields.ts';
+import { stringToSignBytes } from '../signing/signing.ts';
 
 /** What a failure log is built from. There is deliberately no secret here. */
 export interface FailureLogInput {

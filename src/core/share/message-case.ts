@@ -4,8 +4,8 @@
  * it in the Verify view with every field filled. A header that was absent becomes an empty
  * field, so the case still opens in Verify, where the empty field is pointed out.
  */
-import { HEADER } from '../request-parts.ts';
-import type { Environment, SignedKind } from '../case-kinds.ts';
+import { HEADER } from '../signing/request-parts.ts';
+import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import type { ShareCase } from './share-link.ts';
 
 /** The spec 5.1 parts of one message as they arrived; null where a header was absent. */

@@ -5,8 +5,13 @@
  * decoder refuses any other key.
  */
 import { SHARE_PREFIX } from './share-prefix.ts';
-import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../bytes.ts';
-import { ENVIRONMENTS, SIGNED_KINDS, type Environment, type SignedKind } from '../case-kinds.ts';
+import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../text/bytes.ts';
+import {
+  ENVIRONMENTS,
+  SIGNED_KINDS,
+  type Environment,
+  type SignedKind,
+} from '../protocol/case-kinds.ts';
 
 /** One case to share: the failure-log fields of spec 5.5 that do not depend on the secret. */
 export interface ShareCase {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT } from '../demo-merchant.ts';
+import { DEMO_MERCHANT } from '../protocol/demo-merchant.ts';
 import { SNIPPET_LANGUAGES } from './languages.ts';
 
 const input = {

@@ -4,7 +4,7 @@
  * a language could read differently (quotes, backslashes, `$`, line breaks, non-ASCII) is written
  * as an escape, and the generated source stays plain ASCII whatever the platform's encoding.
  */
-import { decodeUtf8, utf8 } from '../bytes.ts';
+import { decodeUtf8, utf8 } from '../text/bytes.ts';
 
 /**
  * The text the console actually sends: its UTF-8 round trip, so a lone surrogate becomes U+FFFD

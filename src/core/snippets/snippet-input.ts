@@ -2,8 +2,8 @@
  * What every generated program is built from, and the choices the spec leaves open that the
  * programs make the same way in every language.
  */
-import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../timestamp-form.ts';
-import { SANDBOX_CODE } from '../result-codes.ts';
+import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../protocol/timestamp-form.ts';
+import { SANDBOX_CODE } from '../protocol/result-codes.ts';
 
 /** A query program: the absolute query URL, the merchant ID and the exact body from the editor. */
 export interface QueryInput {

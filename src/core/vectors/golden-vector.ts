@@ -4,12 +4,12 @@
  * expected sign. A vector never holds the secret: it names the key by its fingerprint only, and
  * the integrator supplies the secret in their test.
  */
-import { toBase64, toHex, utf8 } from '../bytes.ts';
+import { toBase64, toHex, utf8 } from '../text/bytes.ts';
 import { applyMistakes, type Mistake, payloadText } from '../diagnosis/candidates.ts';
 import { bodyVariants } from '../diagnosis/body-variants.ts';
 import type { CauseCode, DiagnosisInput } from '../diagnosis/types.ts';
-import { keyFingerprint } from '../fingerprint.ts';
-import { hmacSha256, hmacSha256Hex } from '../signing.ts';
+import { keyFingerprint } from '../signing/fingerprint.ts';
+import { hmacSha256, hmacSha256Hex } from '../signing/signing.ts';
 
 /** The four inputs of spec 5.2, under the failure-log names of spec 5.5. */
 export interface VectorInputs {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { generateNonce, unixSeconds } from '../../core/request-parts.ts';
-import { draftStorage } from '../../ui/draft-storage.ts';
+import { generateNonce, unixSeconds } from '../../core/signing/request-parts.ts';
+import { draftStorage } from '../../ui/browser/draft-storage.ts';
 
 /** A body the embedded sandbox answers out of the box (its seeded demo order). */
 export const DEFAULT_QUERY_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';

@@ -1,6 +1,6 @@
 import type { DiagnosisInput } from '../../core/diagnosis/index.ts';
 import { compareSign } from '../../core/diagnosis/index.ts';
-import { useAsyncValue } from '../../ui/use-async-value.ts';
+import { useAsyncValue } from '../../ui/hooks/use-async-value.ts';
 import { searchInWorker } from './search-in-worker.ts';
 
 function caseKey(input: DiagnosisInput): string {

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { useSettingsStore } from '../../app/settings-store.ts';
-import type { SignedKind } from '../../core/case-kinds.ts';
+import { useSettingsStore } from '../../app/environments/settings-store.ts';
+import type { SignedKind } from '../../core/protocol/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
 import type { Intake, IntakeFields } from '../../core/intake/types.ts';
-import { draftStorage } from '../../ui/draft-storage.ts';
+import { draftStorage } from '../../ui/browser/draft-storage.ts';
 
 export type CaseField = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType';
 

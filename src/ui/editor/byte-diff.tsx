@@ -1,10 +1,10 @@
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { useLayoutEffect, useRef } from 'react';
 import './monaco-setup.ts';
-import { visibleForm } from '../../core/visible-text.ts';
+import { visibleForm } from '../../core/text/visible-text.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
-import { useResolvedTheme } from '../use-resolved-theme.ts';
+import { useResolvedTheme } from '../hooks/use-resolved-theme.ts';
 
 export interface ByteDiffProps {
   /** The string to sign of spec 5.2. */

@@ -1,5 +1,5 @@
 import type * as Monaco from 'monaco-editor/editor';
-import { invisibleMarks } from '../../core/invisible-marks.ts';
+import { invisibleMarks } from '../../core/text/invisible-marks.ts';
 import './invisible-decorations.css';
 
 /** Lines scanned above and below the visible ones. */

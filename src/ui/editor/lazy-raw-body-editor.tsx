@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { AfterFirstPaint } from '../after-first-paint.tsx';
+import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import type { RawBodyEditorProps } from './raw-body-editor.tsx';
 import { EditorLoading } from './editor-loading.tsx';
 

@@ -5,7 +5,7 @@ import './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
 import { markInvisibles } from './invisible-decorations.ts';
-import { useResolvedTheme } from '../use-resolved-theme.ts';
+import { useResolvedTheme } from '../hooks/use-resolved-theme.ts';
 
 export interface RawBodyEditorProps {
   /** The body as it is now; pushed into the editor only when it differs from the editor's text. */

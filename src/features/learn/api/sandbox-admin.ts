@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EMBEDDED_SANDBOX_PATH } from '../../../core/demo-merchant.ts';
+import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import type { ObservedRequest } from '../../../core/learn/traffic-grading.ts';
 
 /** The embedded sandbox's admin routes (README "Admin routes, traffic, webhooks"), unsigned. */

@@ -1,10 +1,13 @@
-import { decodeUtf8, utf8 } from '../../../core/bytes.ts';
-import { DEMO_MERCHANT } from '../../../core/demo-merchant.ts';
-import { QUERY_PATH } from '../../../core/endpoint.ts';
-import { parseEnvelope } from '../../../core/envelope.ts';
+import { decodeUtf8, utf8 } from '../../../core/text/bytes.ts';
+import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
+import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
+import { parseEnvelope } from '../../../core/protocol/envelope.ts';
 import type { BuiltQuery, QueryDraft } from '../../../core/learn/break-it.ts';
-import { generateNonce, unixSeconds } from '../../../core/request-parts.ts';
-import { verifyResponse, type ResponseVerdict } from '../../../core/response-verification.ts';
+import { generateNonce, unixSeconds } from '../../../core/signing/request-parts.ts';
+import {
+  verifyResponse,
+  type ResponseVerdict,
+} from '../../../core/signing/response-verification.ts';
 import { sandboxUrl } from './sandbox-admin.ts';
 
 export interface LessonAnswer {

@@ -1,5 +1,5 @@
 import type { Attempt } from '../../../core/learn/traffic-grading.ts';
-import { explainCode } from '../../../core/result-codes.ts';
+import { explainCode } from '../../../core/protocol/result-codes.ts';
 
 /** What the sandbox answered to each query the lesson saw, and the mistake it diagnosed. */
 export function AttemptList({ attempts }: { attempts: Attempt[] }) {

@@ -1,7 +1,7 @@
-import { DEMO_MERCHANT } from '../../../core/demo-merchant.ts';
-import { unixSeconds } from '../../../core/request-parts.ts';
-import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
-import { useNow } from '../../../ui/use-now.ts';
+import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
+import { unixSeconds } from '../../../core/signing/request-parts.ts';
+import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
+import { useNow } from '../../../ui/hooks/use-now.ts';
 
 const EXAMPLE_NONCE = 'example-nonce-0123456789';
 const EXAMPLE_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';

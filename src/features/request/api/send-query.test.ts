@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import vectors from '../../../../spec/signature-vectors.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The test drives the real sandbox in Node; no browser bundle includes a test file.
-import { createSandboxApp } from '../../../sandbox/app.ts';
-import { defaultSandboxConfig } from '../../../sandbox/config.ts';
+import { createSandboxApp } from '../../../server/sandbox/app.ts';
+import { defaultSandboxConfig } from '../../../server/sandbox/config.ts';
 import { sendQuery, type QueryInput } from './send-query.ts';
 
 /** Spec 5.2, written here and not taken from the code under test: lowercase hex HMAC-SHA256. */

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { decodeUtf8, utf8 } from '../../../core/bytes.ts';
-import { readProxyError, sendFailureMessage } from '../../../core/console-api.ts';
-import type { EnvelopeParse } from '../../../core/envelope.ts';
-import { parseEnvelope } from '../../../core/envelope.ts';
-import { signedRequestHeaders } from '../../../core/request-parts.ts';
-import type { ResponseVerdict } from '../../../core/response-verification.ts';
-import { verifyResponse } from '../../../core/response-verification.ts';
-import { sign } from '../../../core/signing.ts';
+import { decodeUtf8, utf8 } from '../../../core/text/bytes.ts';
+import { readProxyError, sendFailureMessage } from '../../../core/console-api/console-api.ts';
+import type { EnvelopeParse } from '../../../core/protocol/envelope.ts';
+import { parseEnvelope } from '../../../core/protocol/envelope.ts';
+import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
+import type { ResponseVerdict } from '../../../core/signing/response-verification.ts';
+import { verifyResponse } from '../../../core/signing/response-verification.ts';
+import { sign } from '../../../core/signing/signing.ts';
 
 export interface QueryInput {
   /** The endpoint the query is for, as the user sees it. */

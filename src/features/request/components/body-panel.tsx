@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { bodyFromFileBytes } from '../../../core/body-file.ts';
+import { bodyFromFileBytes } from '../../../core/text/body-file.ts';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
-import { useUtf8Length } from '../../../ui/use-utf8-length.ts';
-import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
+import { useUtf8Length } from '../../../ui/hooks/use-utf8-length.ts';
+import { useValueAfterPaint } from '../../../ui/hooks/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyFileInput } from './body-file-input.tsx';
 import './body-panel.css';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/components/confirm-dialog.tsx';
 
 /** Asks before every send to production (spec 1: production is the live service). */
 export function ProductionConfirm({

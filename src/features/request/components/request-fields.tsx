@@ -1,5 +1,5 @@
-import { useSettingsStore } from '../../../app/settings-store.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { TextField } from '../../../ui/components/text-field.tsx';
 import { useRequestStore } from '../request-store.ts';
 
 /** Merchant ID, timestamp and nonce, with "now" and "regenerate" actions and the fresh-on-send switch. */

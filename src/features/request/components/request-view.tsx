@@ -1,10 +1,10 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { lazyWithServerState } from '../../../app/server-state.ts';
-import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
-import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
-import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
-import { useSignature } from '../../../ui/use-signature.ts';
-import { useValueAfterPaint } from '../../../ui/use-value-after-paint.ts';
+import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { RejectionChecklist } from '../../../ui/components/rejection-checklist-view.tsx';
+import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
+import { useSignature } from '../../../ui/hooks/use-signature.ts';
+import { useValueAfterPaint } from '../../../ui/hooks/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyPanel } from './body-panel.tsx';
 import { RequestFields } from './request-fields.tsx';
@@ -15,7 +15,9 @@ import '../request.css';
 // painted), not on every render of the view.
 // The lint's findings follow the body after its sign is painted: its rules load after the paint.
 const MemoLiveLint = memo(
-  lazy(() => import('../../../ui/live-lint.tsx').then((module) => ({ default: module.LiveLint }))),
+  lazy(() =>
+    import('../../../ui/components/live-lint.tsx').then((module) => ({ default: module.LiveLint })),
+  ),
 );
 const MemoStringToSignView = memo(StringToSignView);
 // The hex view and the vector export are collapsed tools: their code loads after the first paint.

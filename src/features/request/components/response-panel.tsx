@@ -1,8 +1,8 @@
 import type { QueryResult } from '../api/send-query.ts';
-import { CodeExplanation } from '../../../ui/code-explanation.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { HeadersTable } from '../../../ui/headers-table.tsx';
-import { VisibleText } from '../../../ui/visible-text-view.tsx';
+import { CodeExplanation } from '../../../ui/components/code-explanation.tsx';
+import { CopyButton } from '../../../ui/components/copy-button.tsx';
+import { HeadersTable } from '../../../ui/components/headers-table.tsx';
+import { VisibleText } from '../../../ui/components/visible-text-view.tsx';
 
 type Props =
   | { state: 'idle' }

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
+import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
 import { useQueryRoute } from '../../../app/use-query-route.ts';
-import { signedRequestHeaders } from '../../../core/request-parts.ts';
-import { signNow } from '../../../core/signing.ts';
+import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
+import { signNow } from '../../../core/signing/signing.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
+import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { useSendQuery } from '../api/send-query.ts';
 import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';

@@ -1,6 +1,6 @@
-import { signedRequestHeaders } from '../../../core/request-parts.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { HeadersTable } from '../../../ui/headers-table.tsx';
+import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
+import { CopyButton } from '../../../ui/components/copy-button.tsx';
+import { HeadersTable } from '../../../ui/components/headers-table.tsx';
 
 /** The live X-Sign and the headers it goes out with. */
 export function SignaturePanel({

@@ -1,10 +1,10 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSettingsStore } from '../../../app/settings-store.ts';
+import { useSettingsStore } from '../../../app/environments/settings-store.ts';
 import { useQueryRoute } from '../../../app/use-query-route.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { LongText } from '../../../ui/long-text.tsx';
-import { useOnScreen } from '../../../ui/use-on-screen.ts';
+import { CopyButton } from '../../../ui/components/copy-button.tsx';
+import { LongText } from '../../../ui/components/long-text.tsx';
+import { useOnScreen } from '../../../ui/hooks/use-on-screen.ts';
 import { downloadText } from '../download-text.ts';
 import './snippets-panel.css';
 

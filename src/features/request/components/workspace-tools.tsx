@@ -1,5 +1,5 @@
-import { HexDetails } from '../../../ui/hex-details.tsx';
-import { VectorExport } from '../../../ui/vector-export.tsx';
+import { HexDetails } from '../../../ui/components/hex-details.tsx';
+import { VectorExport } from '../../../ui/components/vector-export.tsx';
 
 interface Parts {
   merchantId: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EMBEDDED_SANDBOX_PATH } from '../../../core/demo-merchant.ts';
+import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 
 /** The embedded sandbox's admin routes, relative to the console's origin (README, "The sandbox"). */
 export const ADMIN_BASE = `${EMBEDDED_SANDBOX_PATH}/_sandbox`;

@@ -1,4 +1,4 @@
-import { deliveryOutcome } from '../../../core/sandbox-outcomes.ts';
+import { deliveryOutcome } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase, partsFromHeaders } from '../../../core/share/message-case.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
 import { useResendDelivery } from '../api/resend-delivery.ts';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { receiverSummary } from '../../../core/sandbox-outcomes.ts';
+import { receiverSummary } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { useReceiverCheck } from '../api/run-receiver-check.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
 

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useBaseUrl } from '../../../app/use-query-route.ts';
-import { isEmbeddedSandbox } from '../../../core/embedded-sandbox.ts';
-import { Tabs } from '../../../ui/tabs.tsx';
+import { isEmbeddedSandbox } from '../../../core/console-api/embedded-sandbox.ts';
+import { Tabs } from '../../../ui/components/tabs.tsx';
 import type { SandboxTab } from '../sandbox-store.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
 import { ReceiverCheckPanel } from './receiver-check-panel.tsx';

@@ -1,4 +1,4 @@
-import { QUERY_PATH } from '../../../core/endpoint.ts';
+import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { useClearRequests } from '../api/clear-requests.ts';
 import { useInfo } from '../api/get-info.ts';
 import { TRAFFIC_SHOWN, useRequests } from '../api/get-requests.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { diagnosisStateText, trafficOutcome } from '../../../core/sandbox-outcomes.ts';
+import { diagnosisStateText, trafficOutcome } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase } from '../../../core/share/message-case.ts';
 import { getRequestQueryOptions } from '../api/get-request.ts';
 import type { TrafficEntry } from '../api/schemas.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSettingsStore } from '../../../app/settings-store.ts';
+import { useSettingsStore } from '../../../app/environments/settings-store.ts';
 import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log-export.ts';
 import { encodeShareCase } from '../../../core/share/share-link.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
+import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 
 function download(fileName: string, text: string) {

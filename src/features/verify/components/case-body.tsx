@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LazyRawBodyEditor } from '../../../ui/editor/lazy-raw-body-editor.tsx';
-import { useUtf8Length } from '../../../ui/use-utf8-length.ts';
+import { useUtf8Length } from '../../../ui/hooks/use-utf8-length.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SignedKind } from '../../../core/case-kinds.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import type { SignedKind } from '../../../core/protocol/case-kinds.ts';
+import { TextField } from '../../../ui/components/text-field.tsx';
 import type { CaseField } from '../verify-store.ts';
 import { useVerifyStore } from '../verify-store.ts';
 

@@ -1,8 +1,8 @@
-import { secretLabel, useSettingsStore } from '../../../app/settings-store.ts';
-import { fromHex } from '../../../core/bytes.ts';
-import { checkSignBytes } from '../../../core/sign-check.ts';
-import { SecretNeeded } from '../../../ui/secret-needed.tsx';
-import { SignComparison } from '../../../ui/sign-comparison.tsx';
+import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { fromHex } from '../../../core/text/bytes.ts';
+import { checkSignBytes } from '../../../core/signing/sign-check.ts';
+import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
+import { SignComparison } from '../../../ui/components/sign-comparison.tsx';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';

@@ -1,6 +1,6 @@
-import { useSettingsStore } from '../../../app/settings-store.ts';
-import { HexDetails } from '../../../ui/hex-details.tsx';
-import { VectorExport } from '../../../ui/vector-export.tsx';
+import { useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { HexDetails } from '../../../ui/components/hex-details.tsx';
+import { VectorExport } from '../../../ui/components/vector-export.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 
 /** The case's signed bytes in hex, and the case as a golden test vector signed with its secret. */

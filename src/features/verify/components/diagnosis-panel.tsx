@@ -1,6 +1,6 @@
 import type { Diagnosis } from '../../../core/diagnosis/index.ts';
 import { LazyByteDiff } from '../../../ui/editor/lazy-byte-diff.tsx';
-import { RejectionChecklist } from '../../../ui/rejection-checklist-view.tsx';
+import { RejectionChecklist } from '../../../ui/components/rejection-checklist-view.tsx';
 
 type Mismatch = Extract<Diagnosis, { verdict: 'MISMATCH' }>;
 

@@ -1,5 +1,5 @@
-import { LiveLint } from '../../../ui/live-lint.tsx';
-import { StringToSignView } from '../../../ui/string-to-sign-view.tsx';
+import { LiveLint } from '../../../ui/components/live-lint.tsx';
+import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { EXERCISE_CASE } from '../../../../core/learn/exercise-case.ts';
 import { checkHeaders } from '../../../../core/learn/header-check.ts';
-import { sign } from '../../../../core/signing.ts';
-import { useAsyncValue } from '../../../../ui/use-async-value.ts';
+import { sign } from '../../../../core/signing/signing.ts';
+import { useAsyncValue } from '../../../../ui/hooks/use-async-value.ts';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EXERCISE_CASE } from '../../../../core/learn/exercise-case.ts';
 import { checkSign } from '../../../../core/learn/exercise-checks.ts';
-import { TextField } from '../../../../ui/text-field.tsx';
+import { TextField } from '../../../../ui/components/text-field.tsx';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';

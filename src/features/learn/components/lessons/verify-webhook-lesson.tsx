@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useSettingsStore } from '../../../../app/settings-store.ts';
-import { utf8 } from '../../../../core/bytes.ts';
-import { verifyResponse } from '../../../../core/response-verification.ts';
+import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
+import { utf8 } from '../../../../core/text/bytes.ts';
+import { verifyResponse } from '../../../../core/signing/response-verification.ts';
 import { triggerWebhook } from '../../api/webhooks.ts';
 import { shuffled, TrustChoices, type SignedItem } from '../trust-choices.tsx';
 

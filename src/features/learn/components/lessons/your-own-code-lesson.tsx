@@ -1,6 +1,6 @@
-import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../../core/demo-merchant.ts';
-import { QUERY_PATH } from '../../../../core/endpoint.ts';
-import { CopyButton } from '../../../../ui/copy-button.tsx';
+import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../../core/protocol/demo-merchant.ts';
+import { QUERY_PATH } from '../../../../core/protocol/endpoint.ts';
+import { CopyButton } from '../../../../ui/components/copy-button.tsx';
 import { AttemptList } from '../attempt-list.tsx';
 import { useTrafficGrade } from '../use-traffic-grade.ts';
 

@@ -1,0 +1,77 @@
+/**
+ * How the Sandbox view words what the sandbox did: a request's verdict (spec 7 result codes),
+ * a webhook delivery attempt (spec 6, any 2xx accepts) and the receiver check's summary.
+ * Pure, so the words are tested once and every panel says the same thing.
+ */
+import { explainCode, SANDBOX_CODE } from '../protocol/result-codes.ts';
+
+export interface TrafficOutcome {
+  accepted: boolean;
+  /** One line: `accepted (200)` or `refused: 401, code 1003 Signature verification failed`. */
+  label: string;
+}
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Whether the sandbox accepted a request: a 2xx whose envelope carries the success code (the
+ * sandbox's choice, `0` by default; spec 7 leaves it open), or a 2xx with no envelope. An
+ * amount-limit code (2006, 5008) comes with HTTP 200 but is a refusal (spec 7).
+ */
+export function trafficOutcome(
+  entry: { status: number; code: number | string | null },
+  successCode: number | string = SANDBOX_CODE.success,
+): TrafficOutcome {
+  const accepted =
+    is2xx(entry.status) && (entry.code === null || String(entry.code) === String(successCode));
+  if (accepted) return { accepted, label: `accepted (${entry.status})` };
+  if (entry.code === null) return { accepted, label: `refused: ${entry.status}` };
+  const title = explainCode(entry.code)?.title;
+  return {
+    accepted,
+    label: `refused: ${entry.status}, code ${entry.code}${title ? ` ${title}` : ''}`,
+  };
+}
+
+export interface DeliveryOutcome {
+  delivered: boolean;
+  label: string;
+}
+
+/**
+ * One webhook delivery attempt in words (spec 6; the sandbox wants any 2xx): the answer and
+ * how long it took, or why there was none, and when the next attempt goes out.
+ */
+export function deliveryOutcome(attempt: {
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+  nextRetryAt: string | null;
+}): DeliveryOutcome {
+  const delivered = attempt.status !== null && is2xx(attempt.status);
+  const answer =
+    attempt.status === null
+      ? `no answer${attempt.error ? ` (${attempt.error})` : ''}`
+      : `${delivered ? 'delivered' : 'refused'}: ${attempt.status} in ${attempt.durationMs} ms`;
+  const retry = attempt.nextRetryAt ? `; next attempt at ${attempt.nextRetryAt}` : '';
+  return { delivered, label: answer + retry };
+}
+
+/** The receiver check's summary line. */
+export function receiverSummary(report: { passed: number; total: number }): string {
+  return `${report.passed} of ${report.total} passed`;
+}
+
+/** A diagnosis state in words, for when there is no explanation to show yet (or ever). */
+export function diagnosisStateText(state: 'pending' | 'done' | 'failed' | 'skipped'): string {
+  switch (state) {
+    case 'pending':
+      return 'Diagnosis pending: the sandbox is searching the spec 5.5 mistakes.';
+    case 'skipped':
+      return 'Diagnosis skipped (body too large, not UTF-8, or too many waiting).';
+    case 'failed':
+      return 'The diagnosis failed; open the request in Verify to search it in the console.';
+    case 'done':
+      return 'Diagnosed.';
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * `npm run serve` (and `npm start`, which builds first): one server for the built console from
+ * `dist/` with the sandbox mounted at `/sandbox`, so the console's default test environment is
+ * `<origin>/sandbox` and works out of the box, and the allow-listed proxy at `/_console`
+ * (DESIGN.md "Real parts").
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { mount } from 'hono/mount';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
+import { createSandbox } from '../sandbox/app.ts';
+import { configFromEnv, type SandboxConfig } from '../sandbox/config.ts';
+import { listen, PortInUseError } from '../http/listen.ts';
+import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
+import { proxyRoutes } from './proxy.ts';
+import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
+import { hostsFor, type AllowedHosts } from './origin-guard.ts';
+import { SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
+import type { NodeLane } from '../sandbox/query/query-lane.ts';
+
+export interface ConsoleAppOptions {
+  /** The built console (Vite's `dist/`), holding `index.html`. */
+  distDir: string;
+  sandbox: SandboxConfig;
+  /** The base URLs the proxy may forward to; none when absent. */
+  proxy?: ProxyTargets;
+  /** The proxy's upstream time limit in milliseconds (default `PROXY_TIMEOUT_MS`). */
+  proxyTimeoutMs?: number;
+  /** The console's origin once it listens, so webhooks reach the sandbox inbox over HTTP. */
+  origin?: () => string | undefined;
+  /** The `Host` values the server answers its own routes to, once it listens (any when absent). */
+  allowedHosts?: AllowedHosts;
+}
+
+/**
+ * The console app: the sandbox at `/sandbox`, the proxy routes at `/_console` (JSON answers only,
+ * never the SPA page), then static files from `distDir`, then
+ * `index.html` for any other GET path without a file extension (client-side routes). Missing
+ * files with an extension stay 404, so a broken asset link is not masked by the HTML page. The
+ * lane answers the sandbox's signed queries as the app would, security headers included.
+ */
+function createConsoleApp({
+  distDir,
+  sandbox,
+  proxy,
+  proxyTimeoutMs,
+  origin,
+  allowedHosts,
+}: ConsoleAppOptions): { app: Hono; lane: NodeLane } {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  // The page names the hashed bundles of the current build: never let a browser keep an old one.
+  const sendIndex = (c: Context) => {
+    if (!existsSync(indexPath)) return c.notFound();
+    c.header('Cache-Control', 'no-store');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  };
+
+  const selfUrl = () => {
+    const known = origin?.();
+    return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
+  };
+  const embedded = createSandbox(sandbox, { selfUrl, ...(allowedHosts && { allowedHosts }) });
+  app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));
+  app.route(
+    CONSOLE_API_PATH,
+    proxyRoutes(proxy ?? {}, {
+      ...(proxyTimeoutMs !== undefined && { timeoutMs: proxyTimeoutMs }),
+      ...(allowedHosts && { allowedHosts }),
+    }),
+  );
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    const lastSegment = c.req.path.split('/').pop() ?? '';
+    return lastSegment.includes('.') ? c.notFound() : sendIndex(c);
+  });
+  const lane = embedded.queryLane({ prefix: EMBEDDED_SANDBOX_PATH, headers: SECURITY_HEADERS });
+  return { app, lane };
+}
+
+/**
+ * Serves the console app on `host:port` (port 0 picks a free port). Resolves with the console's
+ * URL (with a trailing slash and the real port) and `close()`. Rejects with `PortInUseError`
+ * when the port is taken.
+ */
+export async function startConsoleServer(
+  options: ConsoleAppOptions & { host: string; port: number },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const self: { origin?: string; hosts?: string[] } = {};
+  const { app, lane } = createConsoleApp({
+    ...options,
+    origin: () => self.origin,
+    allowedHosts: () => self.hosts,
+  });
+  const running = await listen(app, options.host, options.port, lane);
+  self.origin = running.origin;
+  self.hosts = hostsFor(options.host, running.port);
+  return { url: `${running.origin}/`, close: running.close };
+}
+
+async function main(): Promise<void> {
+  const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error('dist/ not found: run `npm run build` first (npm start does both)');
+    process.exit(1);
+  }
+  try {
+    const sandbox = configFromEnv(process.env);
+    const proxy = proxyTargetsFromEnv(process.env);
+    const host = process.env['HOST']?.trim() || '127.0.0.1';
+    const portText = process.env['PORT']?.trim() || '5180';
+    if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+      throw new Error(`PORT is invalid (got ${JSON.stringify(portText)}): expected 0 to 65535.`);
+    }
+    const port = Number(portText);
+    const { url } = await startConsoleServer({ host, port, distDir, sandbox, proxy });
+    console.log(`Signing Console: ${url}`);
+    console.log(`Sandbox base URL: ${url.replace(/\/$/, '')}${EMBEDDED_SANDBOX_PATH}`);
+    const routes = Object.entries(proxy).map(([env, target]) => `${env} -> ${target}`);
+    if (routes.length > 0) console.log(`Proxy: ${routes.join(', ')}`);
+  } catch (error) {
+    const hint = error instanceof PortInUseError ? ' Set PORT, e.g. PORT=5181 npm run serve.' : '';
+    console.error(`${(error as Error).message}${hint}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,56 @@
+/**
+ * Mounts the sandbox at `/sandbox` and the console's allow-listed proxy at `/_console` in `vite`
+ * (dev) and `vite preview`, so both answer there as they do under `npm start`. Configured from
+ * `SANDBOX_*` and `CONSOLE_*_BASE_URL` variables; the sandbox's host and port are ignored, it
+ * shares Vite's server.
+ */
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Connect, Plugin } from 'vite';
+import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
+import { createSandboxApp } from '../sandbox/app.ts';
+import { configFromEnv } from '../sandbox/config.ts';
+import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
+import { proxyRoutes } from './proxy.ts';
+import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
+
+function middleware(app: Hono): Connect.NextHandleFunction {
+  // Connect strips the mount prefix from req.url, so the app sees its own root-relative paths.
+  // overrideGlobalObjects: false leaves Vite's process globals alone.
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  return (req, res) => {
+    void listener(req, res);
+  };
+}
+
+function sandboxMiddleware(): Connect.NextHandleFunction {
+  // Host and port belong to Vite here, so a stale SANDBOX_HOST/PORT must not stop the server.
+  const env = { ...process.env, SANDBOX_HOST: undefined, SANDBOX_PORT: undefined };
+  return middleware(createSandboxApp(configFromEnv(env)));
+}
+
+/** Options for tests; by default the proxy targets come from `CONSOLE_*_BASE_URL`. */
+export interface SandboxPluginOptions {
+  proxy?: ProxyTargets;
+}
+
+/**
+ * The Vite plugin: the sandbox at `/sandbox` and the proxy routes at `/_console` in both the dev
+ * and the preview server.
+ */
+export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
+  const mountAll = (middlewares: Connect.Server) => {
+    const targets = options.proxy ?? proxyTargetsFromEnv(process.env);
+    middlewares.use(EMBEDDED_SANDBOX_PATH, sandboxMiddleware());
+    middlewares.use(CONSOLE_API_PATH, middleware(proxyRoutes(targets)));
+  };
+  return {
+    name: 'signing-console-sandbox',
+    configureServer(server) {
+      mountAll(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      mountAll(server.middlewares);
+    },
+  };
+}

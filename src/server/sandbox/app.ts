@@ -1,0 +1,76 @@
+/**
+ * The sandbox: a spec-conformant test environment of the Merchant Payment Service as a Hono
+ * app, with routes at the root (`/api/v1/payments/query`, `/_sandbox/...`). Serve it standalone
+ * (`standalone.ts`), inside the console server at `/sandbox` (`serve-console.ts`), or in Vite.
+ */
+import { Hono } from 'hono';
+import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
+import { HEADER } from '../../core/signing/request-parts.ts';
+import { SANDBOX_CODE } from '../../core/protocol/result-codes.ts';
+import { adminRoutes } from './admin-routes.ts';
+import type { SandboxConfig } from './config.ts';
+import { queryHandler } from './query/query-route.ts';
+import { envelopeResponse, failure } from './respond.ts';
+import { createSandboxState, type SandboxDeps } from './state.ts';
+import { TRAFFIC_PATH } from './traffic/traffic-middleware.ts';
+import { trafficRoutes } from './traffic/traffic-routes.ts';
+import { webhookRoutes } from './webhooks/webhook-routes.ts';
+import { receiverCheckRoute } from './webhooks/receiver-check-route.ts';
+import { foreignCallProblem } from '../console/origin-guard.ts';
+import { wireHeader } from '../http/wire-headers.ts';
+import { ADMIN_PATH } from './admin-path.ts';
+import { frontMiddleware } from './front-middleware.ts';
+import { errorAnswer } from '../http/error-answer.ts';
+import { queryLane, type NodeLane, type QueryLaneOptions } from './query/query-lane.ts';
+
+/**
+ * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed
+ * responses of spec 5.3, the admin routes, and CORS open to any origin with the signed headers
+ * exposed, so a console on another origin can verify responses. `deps.now` (milliseconds) and
+ * `deps.random` make the clock and nonces deterministic in tests.
+ */
+export function createSandboxApp(config: SandboxConfig, deps: SandboxDeps = {}): Hono {
+  return createSandbox(config, deps).app;
+}
+
+/** The sandbox as a Node server runs it: the app, and the lane for its signed queries. */
+export interface Sandbox {
+  app: Hono;
+  /** The lane that answers the app's signed queries straight from Node (`query-lane.ts`). */
+  queryLane(options?: QueryLaneOptions): NodeLane;
+}
+
+/** Builds the sandbox app ({@link createSandboxApp}) with its query lane, over one state. */
+export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sandbox {
+  const state = createSandboxState(config, deps);
+  const app = new Hono();
+
+  app.use('*', frontMiddleware(state));
+  // The admin routes serve only the console on this origin (or programs without a browser
+  // origin): no CORS for them, and any other site's call refused before it can change state.
+  app.use(`${ADMIN_PATH}/*`, async (c, next) => {
+    const problem = foreignCallProblem(
+      c.req.raw.headers,
+      new URL(c.req.url).origin,
+      state.allowedHosts,
+    );
+    if (problem) return c.json({ error: problem }, 403);
+    return next();
+  });
+  app.all(QUERY_PATH, queryHandler(state));
+  app.route(TRAFFIC_PATH, trafficRoutes(state));
+  app.route(ADMIN_PATH, adminRoutes(state));
+  app.route(ADMIN_PATH, webhookRoutes(state));
+  app.route(ADMIN_PATH, receiverCheckRoute(state));
+
+  app.notFound((c) => {
+    const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
+    const msg = `No route ${c.req.method} ${c.req.path}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
+    return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
+  });
+
+  app.onError((error, c) => errorAnswer(error, c.req.raw.signal.aborted));
+
+  state.selfFetch = async (request) => app.fetch(request);
+  return { app, queryLane: (options) => queryLane(state, options) };
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createNonceStore, NONCE_STORE_CAP } from './nonce-store.ts';
+import { freshNonce, sendQuery, testApp } from '../../test-support/sandbox-client.ts';
+
+describe('createNonceStore', () => {
+  it('refuses a nonce seen within the window, per merchant', () => {
+    const store = createNonceStore(300);
+    expect(store.remember('M1', 'n', 1000, 1000)).toBe(true);
+    expect(store.remember('M1', 'n', 1200, 1000)).toBe(false);
+    expect(store.remember('M2', 'n', 1200, 1000)).toBe(true);
+  });
+
+  it('keeps a nonce while its timestamp could still pass the clock check', () => {
+    const store = createNonceStore(300);
+    // Timestamp 200 s ahead of the clock: valid until 1500, so the nonce is held until then.
+    expect(store.remember('M1', 'n', 1000, 1200)).toBe(true);
+    expect(store.remember('M1', 'n', 1500, 1200)).toBe(false);
+    expect(store.remember('M1', 'n', 1501, 1200)).toBe(true);
+  });
+
+  it('prunes expired entries so memory stays bounded', () => {
+    const store = createNonceStore(10);
+    for (let i = 0; i < 50; i++) store.remember('M1', `n${i}`, 1000, 1000);
+    expect(store.size()).toBe(50);
+    store.remember('M1', 'late', 1011, 1011);
+    expect(store.size()).toBe(1);
+  });
+});
+
+describe('the nonce cap', () => {
+  it('fails closed at the cap: a new nonce is refused, a seen one still reads as reused', () => {
+    const store = createNonceStore(10, 3);
+    for (const nonce of ['a', 'b', 'c']) expect(store.check('M1', nonce, 1000, 1000)).toBe('fresh');
+    expect(store.check('M1', 'd', 1000, 1000)).toBe('full');
+    expect(store.check('M2', 'e', 1000, 1000)).toBe('full');
+    expect(store.check('M1', 'a', 1000, 1000)).toBe('reused');
+    expect(store.size()).toBe(3);
+  });
+
+  it('takes new nonces again once the old ones expire with the window', () => {
+    const store = createNonceStore(10, 3);
+    for (const nonce of ['a', 'b', 'c']) store.check('M1', nonce, 1000, 1000);
+    expect(store.check('M1', 'd', 1010, 1010)).toBe('full');
+    expect(store.check('M1', 'd', 1011, 1011)).toBe('fresh');
+    expect(store.size()).toBe(1);
+  });
+
+  it('holds memory at the cap under a long run of fresh nonces', () => {
+    const store = createNonceStore(300, 1000);
+    let full = 0;
+    for (let i = 0; i < 5000; i++) if (store.check('M1', `n${i}`, 1000, 1000) === 'full') full++;
+    expect(store.size()).toBe(1000);
+    expect(full).toBe(4000);
+  });
+});
+
+describe('replay through the app', () => {
+  it('refuses a replayed nonce with 1004', async () => {
+    const app = testApp();
+    const nonce = freshNonce();
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
+    const replay = await sendQuery({ nonce }, app);
+    expect(replay.status).toBe(401);
+    expect(replay.envelope.code).toBe(1004);
+    expect(replay.envelope.msg).toContain(nonce);
+    expect(replay.verifies).toBe(true);
+  });
+
+  it('does not burn a nonce on a request whose signature failed', async () => {
+    const app = testApp();
+    const nonce = freshNonce();
+    expect((await sendQuery({ nonce, secret: 'wrong' }, app)).envelope.code).toBe(1003);
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
+  });
+
+  it('accepts a replay when nonce reuse is allowed', async () => {
+    const app = testApp({ nonceReuse: 'allow' });
+    const nonce = freshNonce();
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
+    expect((await sendQuery({ nonce }, app)).status).toBe(200);
+  });
+});
+
+describe('the nonce table', () => {
+  /**
+   * The store's rule, written plainly: a map from merchant and nonce to the second it expires,
+   * pruned of what expired whenever the clock moves, capped in entries.
+   */
+  function referenceStore(windowSeconds: number, cap: number) {
+    const expiries = new Map<string, number>();
+    let lastPrune = -Infinity;
+    return {
+      check(merchantId: string, nonce: string, now: number, timestamp: number) {
+        if (now !== lastPrune) {
+          lastPrune = now;
+          for (const [key, expiry] of expiries) if (expiry < now) expiries.delete(key);
+        }
+        const key = JSON.stringify([merchantId, nonce]);
+        const expiry = expiries.get(key);
+        if (expiry !== undefined && expiry >= now) return 'reused';
+        if (expiry === undefined && expiries.size >= cap) return 'full';
+        expiries.set(key, Math.max(now, timestamp) + windowSeconds);
+        return 'fresh';
+      },
+      size: () => expiries.size,
+    };
+  }
+
+  const step = fc.record({
+    merchantId: fc.constantFrom('M1', 'M2', 'M100001'),
+    nonce: fc.oneof(fc.constantFrom('a', 'b', 'c', 'n-0001'), fc.string({ maxLength: 6 })),
+    // The clock mostly moves on, sometimes stays, now and then steps back a little.
+    tick: fc.integer({ min: -2, max: 6 }),
+    // The timestamp as sent: behind, on or ahead of the clock.
+    skew: fc.integer({ min: -8, max: 8 }),
+  });
+
+  it('answers every check as the plain rule does, through growth, runs and removals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 40 }),
+        (steps, windowSeconds, cap) => {
+          // Four slots to start with: the table grows and its runs wrap around early.
+          const store = createNonceStore(windowSeconds, cap, 4);
+          const reference = referenceStore(windowSeconds, cap);
+          let now = 1000;
+          for (const { merchantId, nonce, tick, skew } of steps) {
+            now += tick;
+            const args = [merchantId, nonce, now, now + skew] as const;
+            expect(store.check(...args)).toBe(reference.check(...args));
+            expect(store.size()).toBe(reference.size());
+          }
+        },
+      ),
+      { numRuns: 300, seed: 20261122 },
+    );
+  });
+
+  it('holds a million nonces of a fast client, and refuses each one replayed', () => {
+    const store = createNonceStore(300);
+    const nonce = (index: number) => `load-${index.toString(36).padStart(10, '0')}`;
+    const second = (index: number) => 1_700_000_000 + Math.floor(index / 15_000);
+    let fresh = 0;
+    // 15,000 a second, as one core of the sandbox answers them.
+    for (let index = 0; index < NONCE_STORE_CAP; index++) {
+      if (store.check('M100001', nonce(index), second(index), second(index)) === 'fresh') fresh++;
+    }
+    expect(fresh).toBe(NONCE_STORE_CAP);
+    const now = second(NONCE_STORE_CAP);
+    let reused = 0;
+    for (let index = 0; index < NONCE_STORE_CAP; index++) {
+      if (store.check('M100001', nonce(index), now, now) === 'reused') reused++;
+    }
+    expect(reused).toBe(NONCE_STORE_CAP);
+    expect(store.check('M100001', 'one more', now, now)).toBe('full');
+  });
+});

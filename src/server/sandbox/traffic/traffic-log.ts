@@ -1,0 +1,176 @@
+/**
+ * The sandbox's traffic log: every request it receives, newest first, with what it answered
+ * and, for a signature failure (spec 7 code 1003), the mistake of spec 5.5 that explains it.
+ * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
+ */
+import { decodeUtf8 } from '../../../core/text/bytes.ts';
+import type { CauseCode } from '../../../core/diagnosis/index.ts';
+import { isAdminPath } from '../admin-path.ts';
+import type { BodySeen } from '../../http/body.ts';
+import { TrafficColumns } from './traffic-columns.ts';
+import type { SignedHeaders } from '../../http/wire-headers.ts';
+
+/** How many entries the log keeps (the oldest go first). */
+export const TRAFFIC_LOG_CAP = 500;
+/** How many body bytes the log keeps in total across entries (the oldest entries go first). */
+export const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
+/** How much of a body the list shows; the single-entry route shows all that was kept. */
+export const BODY_EXCERPT_BYTES = 16 * 1024;
+
+/** The mistake search's progress and result for one request (DESIGN.md cause codes). */
+export interface TrafficDiagnosis {
+  state: 'pending' | 'done' | 'failed' | 'skipped';
+  cause: CauseCode[];
+  explanation: string;
+}
+
+/** One request as the list shows it (`GET /_sandbox/requests`). */
+export interface TrafficEntry {
+  id: string;
+  time: string;
+  method: string;
+  path: string;
+  merchantId: string | null;
+  timestamp: string | null;
+  nonce: string | null;
+  contentType: string | null;
+  /** The body's size on the wire (as far as it was read: see `bodyTruncated`). */
+  bodyBytes: number;
+  /** The body as UTF-8 text, its first 16 KiB. */
+  body: string;
+  bodyTruncated: boolean;
+  receivedSign: string | null;
+  status: number;
+  code: number | string | null;
+  msg: string | null;
+  kind: 'api' | 'admin';
+  /** Null unless the request failed its signature check (code 1003) and diagnosis is on. */
+  diagnosis: TrafficDiagnosis | null;
+}
+
+/** One entry with its whole kept body (`GET /_sandbox/requests/{id}`). */
+export interface TrafficDetail extends TrafficEntry {
+  /** Present when the body is not valid UTF-8: the exact bytes, base64. */
+  bodyBase64?: string;
+}
+
+/** One entry and its whole kept body, as the log hands them out. */
+export interface StoredTraffic {
+  entry: TrafficEntry;
+  bytes: Uint8Array;
+}
+
+/**
+ * What the log keeps of a request, as it arrived and was answered; its {@link TrafficEntry} (the
+ * time as text, the body excerpt decoded) is built from this when the log is read, not on the
+ * response path.
+ */
+export interface TrafficRecord {
+  id: string;
+  /** When the request arrived, sandbox clock milliseconds. */
+  arrived: number;
+  method: string;
+  path: string;
+  headers: SignedHeaders;
+  body: BodySeen;
+  status: number;
+  code: number | string | null;
+  msg: string | null;
+  diagnosis: TrafficDiagnosis | null;
+}
+
+export interface TrafficLog {
+  /** Reserves the next id, so a handler can point at the entry before it is written. */
+  nextId(): string;
+  add(record: TrafficRecord): void;
+  get(id: string): StoredTraffic | undefined;
+  /** Newest first; only entries newer than `since` when given; at most `limit`. */
+  list(options?: { since?: number; limit?: number }): TrafficEntry[];
+  setDiagnosis(id: string, diagnosis: TrafficDiagnosis): void;
+  clear(): void;
+}
+
+/** The list view of a record. */
+export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
+  const { headers, body } = record;
+  return {
+    id: record.id,
+    time: new Date(record.arrived).toISOString(),
+    method: record.method,
+    path: record.path,
+    merchantId: headers.merchantId ?? null,
+    timestamp: headers.timestamp ?? null,
+    nonce: headers.nonce ?? null,
+    contentType: headers.contentType ?? null,
+    bodyBytes: body.size,
+    body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
+    bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
+    receivedSign: headers.sign ?? null,
+    status: record.status,
+    code: record.code,
+    msg: record.msg,
+    kind: isAdminPath(record.path) ? 'admin' : 'api',
+    diagnosis: record.diagnosis,
+  };
+}
+
+/** The numeric sequence of an id, or null when `id` is not one of this log's ids. */
+export function trafficSequence(id: string): number | null {
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+}
+
+/** An in-memory log capped at `cap` entries and `bodyBudget` body bytes. */
+export function createTrafficLog(
+  cap: number = TRAFFIC_LOG_CAP,
+  bodyBudget: number = TRAFFIC_BODY_BUDGET,
+): TrafficLog {
+  const records = new TrafficColumns(cap);
+  let counter = 0;
+
+  /** The slot of the record with id `id`, or -1. */
+  const slotOf = (id: string): number => {
+    const sequence = trafficSequence(id);
+    // Only the id as the log wrote it: "007" names no entry.
+    return sequence === null || String(sequence) !== id ? -1 : records.find(sequence);
+  };
+  const entryAt = (slot: number): TrafficEntry =>
+    records.built(slot, () => trafficEntryOf(records.read(slot)));
+
+  return {
+    nextId() {
+      counter += 1;
+      return String(counter);
+    },
+    add(record) {
+      records.insert(record);
+      while (records.count > cap || (records.bodyTotal > bodyBudget && records.count > 1)) {
+        records.dropOldest();
+      }
+    },
+    get(id) {
+      const slot = slotOf(id);
+      return slot === -1 ? undefined : { entry: entryAt(slot), bytes: records.body(slot) };
+    },
+    list({ since, limit } = {}) {
+      const out: TrafficEntry[] = [];
+      for (
+        let index = records.count - 1;
+        index >= 0 && (limit === undefined || out.length < limit);
+        index--
+      ) {
+        const slot = records.slotAt(index);
+        if (since !== undefined && records.sequence(slot) <= since) break;
+        out.push(entryAt(slot));
+      }
+      return out;
+    },
+    setDiagnosis(id, diagnosis) {
+      const slot = slotOf(id);
+      // The entry is built from the record: the next read builds it again.
+      if (slot !== -1) records.setDiagnosis(slot, diagnosis);
+    },
+    clear() {
+      records.clear();
+    },
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * Grades a merchant's webhook endpoint against spec 5.3: sends a correctly signed notification,
+ * the same with the sign in uppercase (rule 4: accept), and forgeries a receiver must refuse
+ * (rule 5), one after another, each with a time limit, and reports what it did with each.
+ */
+import { toHex, utf8 } from '../../../core/text/bytes.ts';
+import {
+  generateNonce,
+  HEADER,
+  CONTENT_TYPE,
+  type RandomBytes,
+} from '../../../core/signing/request-parts.ts';
+import { hmacSha256Hex } from '../../../core/signing/signing.ts';
+import type { SandboxMerchant } from '../config.ts';
+import type { PaymentOrder } from '../orders.ts';
+import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
+
+/** One graded delivery. `advisory` marks what the spec leaves open (replay window). */
+export interface ReceiverCheck {
+  name: string;
+  expect: 'accept' | 'reject';
+  advisory: boolean;
+  status: number | null;
+  pass: boolean;
+  why: string;
+}
+
+export interface ReceiverReport {
+  checks: ReceiverCheck[];
+  passed: number;
+  total: number;
+}
+
+/** How far the stale and far-future timestamps are from the sandbox clock: one day. */
+export const SKEW_SECONDS = 24 * 60 * 60;
+
+interface Delivery {
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface Probe {
+  name: string;
+  expect: 'accept' | 'reject';
+  advisory?: boolean;
+  /** What this delivery is, for the `why` of a wrong answer. */
+  what: string;
+  build(): Promise<Delivery>;
+}
+
+export interface ReceiverCheckOptions {
+  target: DeliveryTarget;
+  merchant: SandboxMerchant;
+  order: PaymentOrder;
+  now: () => number;
+  random: RandomBytes;
+  timeoutMs: number;
+}
+
+function verdict(probe: Probe, outcome: DeliveryOutcome): ReceiverCheck {
+  const { status } = outcome;
+  const accepted = status !== null && status >= 200 && status < 300;
+  const pass = probe.expect === 'accept' ? accepted : status !== null && !accepted;
+  let why: string;
+  if (status === null) {
+    why = `No answer (${outcome.error}); a receiver answers every delivery, 2xx to accept or 4xx to refuse.`;
+  } else if (pass) {
+    why = `Answered ${status}: ${probe.expect === 'accept' ? 'accepted' : 'refused'} ${probe.what}, as it should.`;
+  } else if (probe.expect === 'accept') {
+    why = `Answered ${status}, but ${probe.what} is genuine and must be accepted with a 2xx.`;
+  } else {
+    why = `Answered ${status}: it accepted ${probe.what}; verify before acting and refuse with a 4xx (spec 5.3 rule 5).`;
+  }
+  return {
+    name: probe.name,
+    expect: probe.expect,
+    advisory: probe.advisory ?? false,
+    status,
+    pass,
+    why,
+  };
+}
+
+/** Runs every check against `options.target`, one at a time, and grades the answers. */
+export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<ReceiverReport> {
+  const { merchant, order, now, random } = options;
+  const nowSeconds = Math.floor(now() / 1000);
+  const run = toHex(random(4));
+  let counter = 0;
+  const bodyFor = () =>
+    JSON.stringify({ ...order, notification_id: `ntf_check_${run}_${++counter}` });
+
+  /** A delivery signed over `payload(parts)`; the defaults are the correct spec 5.3 parts. */
+  async function signed(
+    change: {
+      merchantId?: string;
+      timestamp?: number;
+      secret?: string;
+      separator?: string;
+    } = {},
+  ): Promise<Delivery> {
+    const merchantId = change.merchantId ?? merchant.merchantId;
+    const timestamp = String(change.timestamp ?? nowSeconds);
+    const nonce = generateNonce(random);
+    const body = bodyFor();
+    const sep = change.separator ?? '\n';
+    const payload = utf8(`${merchantId}${sep}${timestamp}${sep}${nonce}${sep}${body}`);
+    const sign = await hmacSha256Hex(change.secret ?? merchant.testSecret, payload);
+    return {
+      body,
+      headers: {
+        'Content-Type': CONTENT_TYPE,
+        [HEADER.merchantId]: merchantId,
+        [HEADER.timestamp]: timestamp,
+        [HEADER.nonce]: nonce,
+        [HEADER.sign]: sign,
+      },
+    };
+  }
+
+  let first: Delivery | undefined;
+  const probes: Probe[] = [
+    {
+      name: 'valid delivery',
+      expect: 'accept',
+      what: 'a correctly signed notification',
+      build: async () => (first = await signed()),
+    },
+    {
+      name: 'sign in uppercase hex',
+      expect: 'accept',
+      what: 'a correct sign in uppercase (compare the lowercase form, spec 5.3 rule 4)',
+      build: async () => {
+        const delivery = await signed();
+        delivery.headers[HEADER.sign] = delivery.headers[HEADER.sign]?.toUpperCase() ?? '';
+        return delivery;
+      },
+    },
+    {
+      name: 'wrong signature',
+      expect: 'reject',
+      what: 'a notification whose X-Sign is random',
+      build: async () => {
+        const delivery = await signed();
+        delivery.headers[HEADER.sign] = toHex(random(32));
+        return delivery;
+      },
+    },
+    {
+      name: 'body changed after signing',
+      expect: 'reject',
+      what: 'a body altered after it was signed',
+      build: async () => {
+        const delivery = await signed();
+        return {
+          ...delivery,
+          body: delivery.body.replace(/"status":"[^"]*"/, '"status":"SUCCESS_FORGED"'),
+        };
+      },
+    },
+    {
+      name: 'production secret',
+      expect: 'reject',
+      what: 'a notification signed with the production secret, not the test secret (spec 1)',
+      build: () => signed({ secret: merchant.productionSecret }),
+    },
+    {
+      name: 'CR LF separators',
+      expect: 'reject',
+      what: 'a notification signed with CR LF separators (spec 5.2 rule 2)',
+      build: () => signed({ separator: '\r\n' }),
+    },
+    {
+      name: 'missing X-Sign header',
+      expect: 'reject',
+      what: 'a notification without X-Sign (spec 5.3 rule 1)',
+      build: async () => {
+        const delivery = await signed();
+        delete delivery.headers[HEADER.sign];
+        return delivery;
+      },
+    },
+    {
+      name: "another merchant's ID",
+      expect: 'reject',
+      what: `a notification for merchant ${merchant.merchantId}9, not yours`,
+      build: () => signed({ merchantId: `${merchant.merchantId}9` }),
+    },
+    {
+      name: 'stale timestamp',
+      expect: 'reject',
+      advisory: true,
+      what: 'a notification timestamped a day ago (the spec leaves the window open)',
+      build: () => signed({ timestamp: nowSeconds - SKEW_SECONDS }),
+    },
+    {
+      name: 'far-future timestamp',
+      expect: 'reject',
+      advisory: true,
+      what: 'a notification timestamped a day ahead (the spec leaves the window open)',
+      build: () => signed({ timestamp: nowSeconds + SKEW_SECONDS }),
+    },
+    {
+      name: 'replayed nonce',
+      expect: 'reject',
+      advisory: true,
+      what: 'the valid delivery sent again unchanged, same nonce (the spec leaves replays open)',
+      build: async () => first ?? signed(),
+    },
+  ];
+
+  const checks: ReceiverCheck[] = [];
+  for (const probe of probes) {
+    const { headers, body } = await probe.build();
+    checks.push(
+      verdict(probe, await sendDelivery(options.target, headers, body, options.timeoutMs)),
+    );
+  }
+  return { checks, passed: checks.filter((check) => check.pass).length, total: checks.length };
+}
+
+/** A sample order for a merchant that has none yet. */
+export function sampleOrder(orders: PaymentOrder[]): PaymentOrder {
+  return (
+    orders[0] ?? {
+      merchant_order_no: 'RECEIVER-CHECK-0001',
+      order_no: 'P0000000000',
+      payment_method: 'CARD',
+      trans_amount: { currency: 'USD', value: '10.00' },
+      status: 'SUCCESS',
+    }
+  );
+}
