@@ -7,7 +7,7 @@ import { openSharedCase, useSharedCase } from './shared-case.ts';
 import { SharedCasePreview } from './shared-case-preview.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme/theme-switch.tsx';
-import './theme/theme.css/index.ts';
+import './theme/theme.css';
 import { AfterFirstPaint } from '../ui/components/after-first-paint.tsx';
 import { useAppliedTheme } from './theme/use-applied-theme.ts';
 import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';

@@ -6,7 +6,7 @@ import '@fontsource/noto-sans-symbols-2/symbols-400.css';
 // The shell's styles and the shared surfaces come first, so each component's own styles,
 // imported beside it, follow them in the cascade.
 import './app.css';
-import '../ui/components/surfaces.css/index.ts';
+import '../ui/components/surfaces.css';
 import { App } from './app.tsx';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);

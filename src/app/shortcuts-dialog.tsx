@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isTyping, SHORTCUTS, VIEW_KEYS } from './shortcuts.ts';
-import '../ui/components/dialog.css/index.ts';
+import '../ui/components/dialog.css';
 
 /** `?` opens the list of shortcuts, Escape closes it; Alt+digit switches views. */
 export function ShortcutsDialog() {
