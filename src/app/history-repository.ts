@@ -32,7 +32,7 @@ function db() {
 export const HISTORY_QUERY_KEY = ['history'] as const;
 
 /** All entries, newest first. */
-export async function listHistory(): Promise<HistoryEntry[]> {
+async function listHistory(): Promise<HistoryEntry[]> {
   const entries = await (await db()).getAllFromIndex(STORE, 'sentAt');
   return entries.reverse();
 }

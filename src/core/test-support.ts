@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 
 /** Text with what breaks byte counts: multi-byte characters, pairs and lone surrogate halves. */
-export const piece = fc.oneof(
+const piece = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom('é', '€', '☕', '😀', '\ud83d', '\ude00', '\r\n', '\u2028'),
   fc.string({ unit: 'grapheme', maxLength: 20 }),

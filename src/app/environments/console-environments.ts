@@ -11,7 +11,7 @@ const NONE: ProxiedEnvironments = { test: null, production: null };
  * The base URLs the console's own server may proxy to (set with CONSOLE_TEST_BASE_URL and
  * CONSOLE_PRODUCTION_BASE_URL). A console served without that server has none.
  */
-export async function getConsoleEnvironments(): Promise<ProxiedEnvironments> {
+async function getConsoleEnvironments(): Promise<ProxiedEnvironments> {
   try {
     const response = await fetch(ENVIRONMENTS_PATH);
     if (!response.ok) return NONE;
@@ -21,7 +21,7 @@ export async function getConsoleEnvironments(): Promise<ProxiedEnvironments> {
   }
 }
 
-export const consoleEnvironmentsQueryOptions = queryOptions({
+const consoleEnvironmentsQueryOptions = queryOptions({
   queryKey: ['console-environments'],
   queryFn: getConsoleEnvironments,
   staleTime: Infinity,

@@ -19,7 +19,7 @@ export const CONSOLE_ROUTES = {
 } as const;
 
 /** The path, from the console's origin, of the proxied query for `env`. */
-export function proxyQueryPath(env: Environment): string {
+function proxyQueryPath(env: Environment): string {
   return `${CONSOLE_API_PATH}/proxy/${env}${QUERY_PATH}`;
 }
 

@@ -3,5 +3,4 @@
  * spec 2, 5.1 and 8.
  */
 export { lintFields } from './lint-fields.ts';
-export { describeDrift, formatDuration } from './drift.ts';
-export type { LintField, LintFinding, LintInput } from './types.ts';
+export type { LintFinding, LintInput } from './types.ts';

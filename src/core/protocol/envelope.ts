@@ -3,7 +3,7 @@
  * response's signature has been verified over the raw bytes (spec 5.3 rule 3).
  */
 
-export interface Envelope {
+interface Envelope {
   code: unknown;
   msg: unknown;
   data: unknown;

@@ -4,7 +4,7 @@
  */
 
 /** Digits from which a Unix time is in milliseconds: up to 11 digits of seconds reach 5138. */
-export const MILLISECONDS_MIN_DIGITS = 12;
+const MILLISECONDS_MIN_DIGITS = 12;
 
 /**
  * Allowed clock difference, in seconds, when none is configured: the sandbox's choice for a gap

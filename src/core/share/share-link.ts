@@ -26,8 +26,6 @@ export interface ShareCase {
 
 export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error: string };
 
-export { SHARE_PREFIX };
-
 /** Copies the contract's fields one by one, so nothing else (a secret) can ride along. */
 function onlyCaseFields(c: ShareCase): ShareCase {
   const copy: ShareCase = {

@@ -7,7 +7,7 @@ import { toHex, utf8 } from '../text/bytes.ts';
 import { hmacSha256Now } from './signing.ts';
 
 /** The fixed message the fingerprint MAC is computed over; the version lets it change later. */
-export const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';
+const FINGERPRINT_MESSAGE = 'signing-console key fingerprint v1';
 
 /**
  * The fingerprint of an API secret (the key of spec 5.2 rule 4): the first 8 lowercase

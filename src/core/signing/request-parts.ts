@@ -34,13 +34,13 @@ export function unixSeconds(nowMs: number): string {
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Length of generated nonces, inside the 16 to 32 characters the spec recommends (5.1, 8). */
-export const NONCE_LENGTH = 24;
+const NONCE_LENGTH = 24;
 
 /** Fills a byte array with cryptographic randomness. */
 export type RandomBytes = (length: number) => Uint8Array;
 
 /** Cryptographically random bytes from WebCrypto. */
-export const cryptoRandomBytes: RandomBytes = (length) =>
+const cryptoRandomBytes: RandomBytes = (length) =>
   globalThis.crypto.getRandomValues(new Uint8Array(length));
 
 /**

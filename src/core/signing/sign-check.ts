@@ -8,7 +8,7 @@ import type { SignedKind } from '../protocol/case-kinds.ts';
 import { hmacSha256, stringToSignBytes, type SignParts } from './signing.ts';
 
 /** Bytes of an HMAC-SHA256, the only MAC the service accepts (spec 5.2 rule 4). */
-export const SIGN_BYTES = 32;
+const SIGN_BYTES = 32;
 
 /** How a received sign spells its bytes. Hex wins when the text is both hex and base64. */
 export type SignShape =

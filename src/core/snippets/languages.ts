@@ -13,7 +13,7 @@ import type { QueryInput, ReceiverInput } from './snippet-input.ts';
 
 export type SnippetLanguageId = 'curl' | 'node' | 'python' | 'java' | 'go' | 'php';
 
-export interface ProgramKind<Input> {
+interface ProgramKind<Input> {
   fileName: string;
   /** How to run the file from its folder, for the header of the panel. */
   command: string;

@@ -5,7 +5,7 @@
 import { utf8 } from './bytes.ts';
 import { SEPARATOR, stringToSignBytes, type SignParts } from '../signing/signing.ts';
 
-export type RangeName = 'merchant_id' | 'timestamp' | 'nonce' | 'raw_body' | 'LF';
+type RangeName = 'merchant_id' | 'timestamp' | 'nonce' | 'raw_body' | 'LF';
 
 /** One part of the string to sign and the bytes it covers, `start` to `end` inclusive. */
 export interface ByteRange {

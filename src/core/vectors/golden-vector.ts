@@ -32,7 +32,7 @@ export interface GoldenVector {
 }
 
 /** A deliberately wrong way to sign the same inputs, and the cause code that names it. */
-export interface WrongVariant {
+interface WrongVariant {
   name: string;
   cause: CauseCode;
   sign_payload: string;
@@ -50,7 +50,7 @@ export interface GoldenVectorSet {
 }
 
 /** How to use a vector in a unit test; the same words go into every export. */
-export const VECTOR_NOTES = [
+const VECTOR_NOTES = [
   'Read the secret whose key fingerprint is key_fingerprint from your test configuration: the vector never holds it.',
   'Build the string to sign from inputs with your own code and assert its UTF-8 bytes, in hex, equal sign_payload_hex.',
   'Assert HMAC-SHA256(secret, those bytes) as lowercase hex equals sign.',

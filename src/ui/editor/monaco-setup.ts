@@ -13,5 +13,3 @@ self.MonacoEnvironment = {
 };
 
 loader.config({ monaco });
-
-export { monaco };
