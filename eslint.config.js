@@ -42,6 +42,23 @@ const zone = (target, from, message, except) => ({
 });
 const noSandbox = (target) =>
   zone(target, 'src/server', 'The browser never imports the Node server or sandbox.');
+const SERVER_NOT_BROWSER = ['src/app', 'src/ui', 'src/features'].map((from) =>
+  zone('src/server', from, 'The server is Node: it imports core, never the browser app.'),
+);
+const SERVER_PACKAGES = [
+  { names: REACT_SIDE, message: 'The server is Node: no React-side package.' },
+];
+const SERVER_FLOORS = [
+  ...['src/server/sandbox', 'src/server/console', 'src/server/test-support'].map((from) =>
+    zone('src/server/http', from, 'HTTP plumbing sits beneath the sandbox and the console server.'),
+  ),
+  zone(
+    'src/server/sandbox',
+    'src/server/console',
+    'The console server mounts the sandbox, not back.',
+  ),
+  zone('src/server', 'src/server/test-support', 'Test support is for tests only.'),
+];
 const noFeatures = (target) =>
   zone(target, 'src/features', 'Shared code never imports a feature; only the app shell does.');
 const noShell = (target) =>
@@ -212,12 +229,18 @@ export default tseslint.config(
       ),
     ]),
   ),
+  // The Node side in three floors: HTTP plumbing at the bottom, the sandbox on it, the console's
+  // own server (which mounts the sandbox) on top; test support serves only tests.
   layer({
     files: ['src/server/**'],
-    zones: ['src/app', 'src/ui', 'src/features'].map((from) =>
-      zone('src/server', from, 'The server is Node: it imports core, never the browser app.'),
-    ),
-    packages: [{ names: REACT_SIDE, message: 'The sandbox is Node: no React-side package.' }],
+    ignores: TESTS,
+    zones: [...SERVER_FLOORS, ...SERVER_NOT_BROWSER],
+    packages: SERVER_PACKAGES,
+  }),
+  layer({
+    files: ['src/server/**/*.test.ts', 'src/server/test-support/**'],
+    zones: SERVER_NOT_BROWSER,
+    packages: SERVER_PACKAGES,
   }),
   {
     // Tests of the browser layers keep the zones but run in Node (jsdom) and check against

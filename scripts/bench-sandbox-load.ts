@@ -7,7 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { DEMO_MERCHANT } from '../src/core/protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../src/core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../src/server/sandbox/config.ts';
-import { startSandboxServer } from '../src/server/http/listen.ts';
+import { startSandboxServer } from '../src/server/sandbox/serve-sandbox.ts';
 
 const connections = Number(process.env['LOAD_CONNECTIONS'] ?? 50);
 const seconds = Number(process.env['LOAD_SECONDS'] ?? 30);

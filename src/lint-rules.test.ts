@@ -177,6 +177,24 @@ const probes: Probe[] = [
     rule: ZONE,
   },
   {
+    name: 'HTTP plumbing imports the sandbox above it',
+    path: 'src/server/http/probe.ts',
+    bad: `import { createSandbox } from '../sandbox/app.ts';\n${use('createSandbox')}`,
+    rule: ZONE,
+  },
+  {
+    name: 'the sandbox imports the console server that mounts it',
+    path: SANDBOX,
+    bad: `import { startConsoleServer } from '../console/serve-console.ts';\n${use('startConsoleServer')}`,
+    rule: ZONE,
+  },
+  {
+    name: 'server code imports test support',
+    path: 'src/server/console/probe.ts',
+    bad: `import { nodeSign } from '../test-support/sandbox-client.ts';\n${use('nodeSign')}`,
+    rule: ZONE,
+  },
+  {
     name: 'the app imports the sandbox',
     path: APP,
     bad: `import { createSandboxApp } from '../server/sandbox/app.ts';\n${use('createSandboxApp')}`,

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { startSandboxServer } from '../../src/server/http/listen.ts';
+import { startSandboxServer } from '../../src/server/sandbox/serve-sandbox.ts';
 import { startConsoleServer } from '../../src/server/console/serve-console.ts';
 import type { SandboxConfig } from '../../src/server/sandbox/config.ts';
 import { defaultSandboxConfig } from '../../src/server/sandbox/config.ts';

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultSandboxConfig } from '../../src/server/sandbox/config.ts';
-import { startSandboxServer } from '../../src/server/http/listen.ts';
+import { startSandboxServer } from '../../src/server/sandbox/serve-sandbox.ts';
 
 async function bare(): Promise<string> {
   const merchant = defaultSandboxConfig().merchants[0]!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { HEADER } from '../../core/signing/request-parts.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { startSandboxServer } from '../http/listen.ts';
+import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 import { proxyRoutes } from './proxy.ts';
 import {
   AWKWARD_BYTES,

@@ -20,7 +20,7 @@ import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.t
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../../core/signing/request-parts.ts';
 import { readBodyLimited, type BodyRead } from '../http/body.ts';
-import { foreignCallProblem, type AllowedHosts } from './origin-guard.ts';
+import { foreignCallProblem, type AllowedHosts } from '../http/origin-guard.ts';
 import { MAX_BODY_BYTES } from '../sandbox/config.ts';
 import { PROXY_VARIABLES, type ProxyTargets } from './proxy-config.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { startSandboxServer } from '../http/listen.ts';
+import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 import type { ProxyTargets } from './proxy-config.ts';
 import {
   AWKWARD_BYTES,

@@ -17,9 +17,9 @@ import { listen, PortInUseError } from '../http/listen.ts';
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
-import { hostsFor, type AllowedHosts } from './origin-guard.ts';
+import { hostsFor, type AllowedHosts } from '../http/origin-guard.ts';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
-import type { NodeLane } from '../sandbox/query/query-lane.ts';
+import type { NodeLane } from '../http/listen.ts';
 
 export interface ConsoleAppOptions {
   /** The built console (Vite's `dist/`), holding `index.html`. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createServer, preview, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { startSandboxServer } from '../http/listen.ts';
+import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 import { readResponse, signedQueryInit } from '../test-support/sandbox-client.ts';
 import { sandboxPlugin } from './vite-plugin.ts';
 

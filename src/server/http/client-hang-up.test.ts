@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { startSandboxServer } from './listen.ts';
+import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 
 describe('a client that hangs up mid-body', () => {
   afterEach(() => {

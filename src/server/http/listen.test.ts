@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { startSandboxServer } from './listen.ts';
+import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 import {
   QUERY_BODY,
   SEEDED_ORDER_NO,

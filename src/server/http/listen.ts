@@ -7,16 +7,18 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Buffer } from 'node:buffer';
 import { createServer, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import { SANDBOX_CODE } from '../../core/protocol/result-codes.ts';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import { createSandbox } from '../sandbox/app.ts';
-import type { SandboxConfig } from '../sandbox/config.ts';
-import type { SandboxDeps } from '../sandbox/state.ts';
-import { hostsFor } from '../console/origin-guard.ts';
 import { outgoingHeaders, unreadText } from './text-response.ts';
 import { sendAtEndOfTurn } from './end-of-turn.ts';
-import type { NodeLane } from '../sandbox/query/query-lane.ts';
+
+/**
+ * A fast lane in front of an app: answers a request straight from Node's objects and returns
+ * true, or returns false and leaves it to the app.
+ */
+export type NodeLane = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 
 /** A listening server: its origin (`http://host:port`, no trailing slash) and a way to stop it. */
 export interface RunningServer {
@@ -129,25 +131,4 @@ export function listen(
       });
     });
   });
-}
-
-/**
- * Starts the sandbox on its own (the `npm run sandbox` entry and integrators' test suites):
- * routes at the root, so the base URL is the returned `url`.
- */
-export async function startSandboxServer(
-  config: SandboxConfig,
-  deps: SandboxDeps = {},
-): Promise<{ url: string; close(): Promise<void> }> {
-  // Known once listening: webhooks to the built-in inbox then go over real HTTP.
-  const self: { origin?: string; hosts?: string[] } = {};
-  const sandbox = createSandbox(config, {
-    selfUrl: () => self.origin,
-    allowedHosts: () => self.hosts,
-    ...deps,
-  });
-  const running = await listen(sandbox.app, config.host, config.port, sandbox.queryLane());
-  self.origin = running.origin;
-  self.hosts = hostsFor(config.host, running.port);
-  return { url: running.origin, close: running.close };
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { MAX_HEADER_BYTES, startSandboxServer } from './listen.ts';
+import { MAX_HEADER_BYTES } from './listen.ts';
+import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 
 interface Answer {
   status: number;

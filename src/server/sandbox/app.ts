@@ -16,12 +16,13 @@ import { TRAFFIC_PATH } from './traffic/traffic-middleware.ts';
 import { trafficRoutes } from './traffic/traffic-routes.ts';
 import { webhookRoutes } from './webhooks/webhook-routes.ts';
 import { receiverCheckRoute } from './webhooks/receiver-check-route.ts';
-import { foreignCallProblem } from '../console/origin-guard.ts';
+import { foreignCallProblem } from '../http/origin-guard.ts';
 import { wireHeader } from '../http/wire-headers.ts';
 import { ADMIN_PATH } from './admin-path.ts';
 import { frontMiddleware } from './front-middleware.ts';
 import { errorAnswer } from '../http/error-answer.ts';
-import { queryLane, type NodeLane, type QueryLaneOptions } from './query/query-lane.ts';
+import type { NodeLane } from '../http/listen.ts';
+import { queryLane, type QueryLaneOptions } from './query/query-lane.ts';
 
 /**
  * Builds the sandbox app: the query operation of spec 4 with the checks of spec 5.5 and signed

@@ -3,7 +3,8 @@
  * integrators' own test suites. Prints the base URL and merchant ID, never a secret.
  */
 import { configFromEnv, type SandboxConfig } from './config.ts';
-import { PortInUseError, startSandboxServer } from '../http/listen.ts';
+import { PortInUseError } from '../http/listen.ts';
+import { startSandboxServer } from './serve-sandbox.ts';
 
 let config: SandboxConfig;
 try {

@@ -15,7 +15,7 @@ import {
 } from './traffic/traffic-diagnosis.ts';
 import { createTrafficLog, type TrafficLog } from './traffic/traffic-log.ts';
 import { createInbox, type Inbox } from './webhooks/inbox.ts';
-import type { AllowedHosts } from '../console/origin-guard.ts';
+import type { AllowedHosts } from '../http/origin-guard.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhooks.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../../http/listen.ts';
+import { startSandboxServer } from '../serve-sandbox.ts';
 import {
   query,
   readResponse,

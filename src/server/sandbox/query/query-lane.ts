@@ -8,6 +8,7 @@
  * meets a fault acting before the answer (a delay, a dropped connection).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NodeLane } from '../../http/listen.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
 import { sendAtEndOfTurn } from '../../http/end-of-turn.ts';
@@ -19,9 +20,6 @@ import { queryResponse } from './query-route.ts';
 import type { SandboxState } from '../state.ts';
 import { outgoingHeaders, setResponseHeader, unreadText } from '../../http/text-response.ts';
 import { trafficRecorder } from '../traffic/traffic-middleware.ts';
-
-/** Answers a request and returns true, or returns false and leaves it to the app. */
-export type NodeLane = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 
 export interface QueryLaneOptions {
   /** Where the sandbox's routes start: '' on its own server, `/sandbox` in the console's. */

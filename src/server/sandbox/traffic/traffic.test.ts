@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig, type SandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../../http/listen.ts';
+import { startSandboxServer } from '../serve-sandbox.ts';
 import type { SandboxDeps } from '../state.ts';
 import { freshNonce, queryInit } from '../../test-support/sandbox-client.ts';
 

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { defaultSandboxConfig, type SandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../../http/listen.ts';
+import { startSandboxServer } from '../serve-sandbox.ts';
 import { startTestServer, testApp } from '../../test-support/sandbox-client.ts';
 
 const M = DEMO_MERCHANT.merchantId;

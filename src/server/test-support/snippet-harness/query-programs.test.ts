@@ -11,7 +11,7 @@ import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { startCaptureProxy } from './capture-proxy.ts';
 import { maySkip, requireRuntime } from './runtimes.ts';
 import { removePrograms, runProgram, writeProgram } from './run-program.ts';
-import { startSandboxServer } from '../../http/listen.ts';
+import { startSandboxServer } from '../../sandbox/serve-sandbox.ts';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { SNIPPET_LANGUAGES } from '../../../core/snippets/languages.ts';
 import {

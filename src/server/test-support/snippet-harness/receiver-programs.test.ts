@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
-import { startSandboxServer } from '../../http/listen.ts';
+import { startSandboxServer } from '../../sandbox/serve-sandbox.ts';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { maySkip, requireRuntime } from './runtimes.ts';
 import { removePrograms, startProgram, writeProgram } from './run-program.ts';
