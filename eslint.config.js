@@ -42,6 +42,26 @@ const zone = (target, from, message, except) => ({
 });
 const noSandbox = (target) =>
   zone(target, 'src/server', 'The browser never imports the Node server or sandbox.');
+/**
+ * core's floors: text and bytes at the bottom, the protocol's constants on them, signing on both;
+ * everything else in core (intake, diagnosis, snippets, ...) may use all three.
+ */
+const coreFloor = (folder, below, message) =>
+  zone(
+    `src/core/${folder}`,
+    'src/core',
+    message,
+    [folder, ...below].map((name) => `./${name}`),
+  );
+const CORE_FLOORS = [
+  coreFloor('text', [], 'core/text is the floor of core: it imports no other part of it.'),
+  coreFloor('protocol', ['text'], 'core/protocol builds only on core/text.'),
+  coreFloor(
+    'signing',
+    ['protocol', 'text'],
+    'core/signing builds only on core/protocol and core/text.',
+  ),
+];
 const SERVER_NOT_BROWSER = ['src/app', 'src/ui', 'src/features'].map((from) =>
   zone('src/server', from, 'The server is Node: it imports core, never the browser app.'),
 );
@@ -169,7 +189,10 @@ export default tseslint.config(
   layer({
     files: ['src/core/**'],
     ignores: TESTS,
-    zones: [zone('src/core', '.', 'core imports only core.', ['./src/core', './node_modules'])],
+    zones: [
+      zone('src/core', '.', 'core imports only core.', ['./src/core', './node_modules']),
+      ...CORE_FLOORS,
+    ],
     packages: [
       {
         allowOnly: ['zod', 'shell-quote', '@noble/hashes'],

@@ -118,6 +118,18 @@ const probes: Probe[] = [
     bad: use(`() => import('./bytes.ts')`),
     rule: LAZY_PACKAGE,
   },
+  {
+    name: 'core/text imports signing above it',
+    path: 'src/core/text/probe.ts',
+    bad: `import { sign } from '../signing/signing.ts';\n${use('sign')}`,
+    rule: ZONE,
+  },
+  {
+    name: 'core/signing imports the diagnosis above it',
+    path: 'src/core/signing/probe.ts',
+    bad: `import { diagnose } from '../diagnosis/index.ts';\n${use('diagnose')}`,
+    rule: ZONE,
+  },
   { name: 'core uses window', path: CORE, bad: use('window.location.href'), rule: GLOBAL },
   {
     name: 'core uses localStorage',

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../core/history/history-entry.ts';
 import { responseSign } from '../core/history/history-entry.ts';
-import { HEADER } from '../core/signing/request-parts.ts';
+import { HEADER } from '../core/protocol/headers.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { ReopenTarget } from '../features/history/index.ts';
 import { useSettingsStore } from './environments/settings-store.ts';

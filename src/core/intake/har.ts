@@ -3,7 +3,7 @@
  * half of an entry can be checked: the request (spec 5.1, 5.2) or the response (spec 5.3).
  */
 import { decodeUtf8, fromBase64, isValidUtf8 } from '../text/bytes.ts';
-import { HEADER } from '../signing/request-parts.ts';
+import { HEADER } from '../protocol/headers.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { HarEntrySummary, HarSide, IntakeResult } from './types.ts';
 

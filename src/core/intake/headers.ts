@@ -2,7 +2,7 @@
  * Reads the authentication headers of spec 5.1 out of a header list, matching names without
  * regard to case, as HTTP does. Every intake parser ends here, so all formats agree.
  */
-import { HEADER } from '../signing/request-parts.ts';
+import { HEADER } from '../protocol/headers.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
 import type { Intake, IntakeFields, IntakeFormat } from './types.ts';
 

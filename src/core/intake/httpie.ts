@@ -4,7 +4,7 @@
  * separators, non-ASCII as \uXXXX), `key:=json` embeds JSON the same way; `--raw` and standard
  * input (`echo '...' | http ...`) send their text as it is (HTTPie docs, "Request items").
  */
-import { CONTENT_TYPE } from '../signing/request-parts.ts';
+import { CONTENT_TYPE } from '../protocol/headers.ts';
 import { shellWords } from './curl-words.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { IntakeResult } from './types.ts';

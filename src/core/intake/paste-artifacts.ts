@@ -5,7 +5,7 @@
  * rule 1 signs those exact bytes), and the restoration is said in a note.
  */
 import { decodeUtf8, utf8 } from '../text/bytes.ts';
-import { HEADER } from '../signing/request-parts.ts';
+import { HEADER } from '../protocol/headers.ts';
 import { headerValue } from './headers.ts';
 import type { Intake, IntakeFields, IntakeFormat, PasteArtifact } from './types.ts';
 

@@ -4,7 +4,7 @@
  * Pure: the time and nonce come in as values.
  */
 import { toBase64, toHex, utf8 } from '../text/bytes.ts';
-import { CONTENT_TYPE, HEADER } from '../signing/request-parts.ts';
+import { CONTENT_TYPE, HEADER } from '../protocol/headers.ts';
 import { hmacSha256 } from '../signing/signing.ts';
 
 export const BREAK_MISTAKES = [

@@ -4,7 +4,7 @@
  */
 import { diagnose, type CauseCode } from '../diagnosis/index.ts';
 import { lintFields } from '../lint/index.ts';
-import { HEADER } from '../signing/request-parts.ts';
+import { HEADER } from '../protocol/headers.ts';
 import type { BuiltQuery } from './break-it.ts';
 
 export interface ConsoleDiagnosis {

@@ -3,7 +3,7 @@
  * headers of the given case as `Name: value` lines; each is compared, byte for byte, with what
  * the case and the signing core say it must be.
  */
-import { HEADER } from '../signing/request-parts.ts';
+import { HEADER } from '../protocol/headers.ts';
 import { sign } from '../signing/signing.ts';
 import type { ExerciseCase } from './exercise-case.ts';
 import type { CheckResult } from './exercise-checks.ts';

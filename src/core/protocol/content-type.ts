@@ -3,7 +3,7 @@
  * restates spec 5.2 rule 3 and is accepted; any other charset or parameter is not what the
  * spec shows. The sandbox refuses and the lint warns on this same reading.
  */
-import { CONTENT_TYPE } from '../signing/request-parts.ts';
+import { CONTENT_TYPE } from './headers.ts';
 
 export type ContentTypeReading =
   | { form: 'missing' }

@@ -4,7 +4,7 @@
  * it in the Verify view with every field filled. A header that was absent becomes an empty
  * field, so the case still opens in Verify, where the empty field is pointed out.
  */
-import { HEADER } from '../signing/request-parts.ts';
+import { HEADER } from '../protocol/headers.ts';
 import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import type { ShareCase } from './share-link.ts';
 

@@ -2,28 +2,7 @@
  * Timestamps, nonces and the four authentication headers of spec 5.1. Clock and randomness
  * are parameters, so callers (and tests) decide where they come from.
  */
-
-/** Header names of spec 5.1, spelled as the spec spells them. */
-export const HEADER = {
-  merchantId: 'X-MerchantID',
-  timestamp: 'X-Timestamp',
-  nonce: 'X-Nonce',
-  sign: 'X-Sign',
-} as const;
-
-/** The four authentication headers of spec 5.1 (and 5.3 rule 1), in the order the spec lists them. */
-export const AUTH_HEADERS = [
-  HEADER.merchantId,
-  HEADER.timestamp,
-  HEADER.nonce,
-  HEADER.sign,
-] as const;
-
-/** The content type header, spelled as the spec spells it (spec 4). */
-export const CONTENT_TYPE_HEADER = 'Content-Type';
-
-/** The only content type the service accepts (spec 5.1). */
-export const CONTENT_TYPE = 'application/json';
+import { CONTENT_TYPE, CONTENT_TYPE_HEADER, HEADER } from '../protocol/headers.ts';
 
 /** Unix time in whole seconds as decimal text (spec 5.1 `X-Timestamp`), from milliseconds. */
 export function unixSeconds(nowMs: number): string {

@@ -3,7 +3,7 @@
  * read from the response, the sign is checked over the raw body bytes, and only a verified
  * body may be acted on.
  */
-import { AUTH_HEADERS, HEADER } from './request-parts.ts';
+import { AUTH_HEADERS, HEADER } from '../protocol/headers.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
 import { checkSign, type SignRejection } from './sign-check.ts';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
-import { HEADER } from '../../core/signing/request-parts.ts';
+import { HEADER } from '../../core/protocol/headers.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
 import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
 import { proxyRoutes } from './proxy.ts';

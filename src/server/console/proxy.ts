@@ -18,7 +18,7 @@ import {
 } from '../../core/console-api/console-api.ts';
 import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.ts';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
-import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../../core/signing/request-parts.ts';
+import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../../core/protocol/headers.ts';
 import { readBodyLimited, type BodyRead } from '../http/body.ts';
 import { foreignCallProblem, type AllowedHosts } from '../http/origin-guard.ts';
 import { MAX_BODY_BYTES } from '../sandbox/config.ts';

@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../../core/signing/request-parts.ts';
+import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../../core/protocol/headers.ts';
 import { setResponseHeader } from './text-response.ts';
 
 const EXPOSED = AUTH_HEADERS.join(',');

@@ -5,7 +5,7 @@
  * can never match a signature made over other bytes.
  */
 import { Buffer } from 'node:buffer';
-import { CONTENT_TYPE_HEADER, HEADER } from '../../core/signing/request-parts.ts';
+import { CONTENT_TYPE_HEADER, HEADER } from '../../core/protocol/headers.ts';
 import { memoOf } from './request-memo.ts';
 import type { HeaderReader } from './incoming-request.ts';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
-import { HEADER } from '../../core/signing/request-parts.ts';
+import { HEADER } from '../../core/protocol/headers.ts';
 import { SANDBOX_CODE } from '../../core/protocol/result-codes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import type { SandboxConfig } from './config.ts';

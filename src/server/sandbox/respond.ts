@@ -3,13 +3,8 @@
  * the body is serialised once, then signed over merchant ID, LF, timestamp, LF, nonce, LF, and
  * exactly those body bytes.
  */
-import {
-  HEADER,
-  CONTENT_TYPE,
-  CONTENT_TYPE_HEADER,
-  generateNonce,
-  unixSeconds,
-} from '../../core/signing/request-parts.ts';
+import { generateNonce, unixSeconds } from '../../core/signing/request-parts.ts';
+import { HEADER, CONTENT_TYPE, CONTENT_TYPE_HEADER } from '../../core/protocol/headers.ts';
 import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
 import { textResponse, textSource } from '../http/text-response.ts';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
-import { CONTENT_TYPE, HEADER } from '../../core/signing/request-parts.ts';
+import { CONTENT_TYPE, HEADER } from '../../core/protocol/headers.ts';
 import { listen } from '../http/listen.ts';
 
 /** The proxy's query route for the test environment, relative to `proxyRoutes`. */

@@ -5,7 +5,7 @@
  */
 import { readContentType } from '../../../core/protocol/content-type.ts';
 import { readTimestamp } from '../../../core/protocol/timestamp-form.ts';
-import { AUTH_HEADERS, HEADER } from '../../../core/signing/request-parts.ts';
+import { AUTH_HEADERS, HEADER } from '../../../core/protocol/headers.ts';
 
 /** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
 export function quote(value: string): string {

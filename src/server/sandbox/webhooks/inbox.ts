@@ -5,7 +5,7 @@
  * verifies, as a correct receiver does.
  */
 import { decodeUtf8, isValidUtf8, toBase64 } from '../../../core/text/bytes.ts';
-import { HEADER } from '../../../core/signing/request-parts.ts';
+import { HEADER } from '../../../core/protocol/headers.ts';
 import { checkSign } from '../../../core/signing/sign-check.ts';
 import type { SandboxMerchant } from '../config.ts';
 import { wireHeader } from '../../http/wire-headers.ts';

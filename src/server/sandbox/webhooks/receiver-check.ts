@@ -4,12 +4,8 @@
  * (rule 5), one after another, each with a time limit, and reports what it did with each.
  */
 import { toHex, utf8 } from '../../../core/text/bytes.ts';
-import {
-  generateNonce,
-  HEADER,
-  CONTENT_TYPE,
-  type RandomBytes,
-} from '../../../core/signing/request-parts.ts';
+import { generateNonce, type RandomBytes } from '../../../core/signing/request-parts.ts';
+import { HEADER, CONTENT_TYPE } from '../../../core/protocol/headers.ts';
 import { hmacSha256Hex } from '../../../core/signing/signing.ts';
 import type { SandboxMerchant } from '../config.ts';
 import type { PaymentOrder } from '../orders.ts';

@@ -2,8 +2,8 @@
  * The bytes signed, laid out for reading (spec 5.2 rule 3: the string to sign is UTF-8 encoded
  * before signing): each part's byte range, and rows of offset, hex and ASCII.
  */
-import { utf8 } from './bytes.ts';
-import { SEPARATOR, stringToSignBytes, type SignParts } from '../signing/signing.ts';
+import { utf8 } from '../text/bytes.ts';
+import { SEPARATOR, stringToSignBytes, type SignParts } from './signing.ts';
 
 type RangeName = 'merchant_id' | 'timestamp' | 'nonce' | 'raw_body' | 'LF';
 
