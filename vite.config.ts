@@ -26,8 +26,8 @@ export default defineConfig({
         codeSplitting: {
           // What the first paint needs comes as one script. Modules the lazy views share with it
           // were split into five more files, and a browser opens six connections per host over
-          // HTTP/1.1 (which the console's own server speaks): two of the page's first eight
-          // files waited for a free one, ~15 ms in a cold load here.
+          // HTTP/1.1 (which the console's own server speaks), so some of the page's first files
+          // waited for a free one (docs/performance.md, "What the figures rest on").
           groups: [
             {
               name: (id, chunking) =>

@@ -32,7 +32,7 @@ function expectedSign(): string {
  * document. Playwright's own wait for a locator polls with growing pauses (0, 20, 50, 100, 100,
  * then 500 ms), so a field that appears between two polls would be typed into up to half a
  * second after it exists; and its first selector call in a new page injects Playwright's own
- * script (~100 ms here), which no user's browser runs. So the bench hears from the page at
+ * script, which no user's browser runs. So the bench hears from the page at
  * once, and whether the field already has the cursor (the console gives it to the secret a
  * shared case needs). A user types straight in then; otherwise they click it first, so the bench
  * focuses it with a plain evaluate. It types with the keyboard (CDP input).

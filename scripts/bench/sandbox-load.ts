@@ -55,8 +55,8 @@ function signedQuery() {
 
 /**
  * One load run. The p99 is taken over every answer's own time, which autocannon measures to the
- * microsecond: its summary reads its histogram in whole milliseconds, and at a bare server's 4 to
- * 6 ms a millisecond more or less moved the ratio by a fifth.
+ * microsecond: its summary reads its histogram in whole milliseconds, too coarse for the ratio of
+ * two p99s of a few milliseconds each.
  */
 async function load(origin: string, seconds: number) {
   let refused = '';

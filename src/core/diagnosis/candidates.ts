@@ -125,9 +125,10 @@ export function mistakeDimensions(input: DiagnosisInput, secret: string): Mistak
 }
 
 /**
- * Whether a mistake is tried in pairs. A clock read twice is a second apart in nearly every
- * case (the reads straddle a second boundary): pairs try ±1 s only, singles the whole window,
- * which keeps a fifth of the pairs' MACs off a 200 KB search.
+ * Whether a mistake is tried in pairs (spec 5.5's mistakes, two at once). A clock read twice is a
+ * second apart in nearly every case (the reads straddle a second boundary): pairs try ±1 s only,
+ * singles the whole window, so the window's width does not multiply the pairs' MACs, each a MAC
+ * over the whole body.
  */
 export function pairable(mistake: Mistake): boolean {
   return mistake.cause !== 'TIMESTAMP_MISMATCH' || Math.abs(mistake.offset) <= 1;

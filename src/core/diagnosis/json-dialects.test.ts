@@ -11,7 +11,7 @@ const built = fixtures.samples.map((sample) =>
 
 /**
  * .NET's System.Text.Json with its default JavaScriptEncoder, written here independently from
- * the documentation (no .NET runtime on this machine): Basic Latin passes except the
+ * the documentation (the test machines have no .NET runtime): Basic Latin passes except the
  * HTML-sensitive characters, which are escaped in uppercase hex; " is \u0022.
  */
 function dotnetReference(sample: string, indent?: string): string {

@@ -2,7 +2,7 @@
  * HMAC-SHA256 (RFC 2104, the MAC of spec 5.2) in progress, whose state can be saved at a point
  * and resumed from it: the live signer's checkpoints. Two back ends compute the same MAC: noble's
  * HMAC (pure TypeScript, always there) and an HMAC built on a SHA-256 whose state the caller can
- * save and load, such as a WebAssembly one, which hashes a long body about twice as fast.
+ * save and load, such as a WebAssembly one, which hashes a long body faster.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';

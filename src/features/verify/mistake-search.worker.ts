@@ -1,5 +1,6 @@
-// Runs a share of the mistake search off the main thread: on a large body it takes long enough
-// (seconds at 1 MB) that, on the main thread, typing in the case's fields would stall.
+// Runs a share of the mistake search (spec 5.5's mistakes) off the main thread: every candidate is
+// a MAC over the whole body, so on a large body the search takes long enough that, on the main
+// thread, typing in the case's fields would stall.
 import { diagnosePart } from '../../core/diagnosis/index.ts';
 import type { SearchReply, SearchRequest } from './search-protocol.ts';
 

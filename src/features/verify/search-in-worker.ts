@@ -20,9 +20,9 @@ const lanes: Record<SearchLane, Lane> = {
 };
 
 /**
- * Workers sharing one search. Two, measured on two cores in Chromium: a 200 KB body's whole
- * search takes about 0.6 of the time of one worker (WebCrypto's threads and the candidates'
- * JavaScript both spread over the cores). More would only queue on a two-core machine.
+ * Workers sharing one search of spec 5.5's mistakes. At most two, and no more than the cores:
+ * WebCrypto's threads and the candidates' JavaScript both spread over the cores, and workers past
+ * them only queue. The mistake-search figures of docs/performance.md measure the choice.
  */
 const SEARCH_WORKERS = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 2));
 

@@ -2,8 +2,9 @@ import { hashWasmSha256, type ResumableSha256 } from '../../core/signing/resumab
 
 /**
  * From this many characters, a keystroke in the body rehashes enough of it (up to its whole
- * length, from the edit on) for a WebAssembly SHA-256 to be worth its download: about twice as
- * fast as noble's, it keeps a megabyte body's live sign within the keystroke's frame.
+ * length, from the edit on) for a WebAssembly SHA-256 to be worth its download: faster than
+ * noble's pure TypeScript, it keeps a long body's live sign (spec 5.2) within the keystroke's
+ * frame, which the keystroke figure of docs/performance.md holds to its budget.
  */
 const LONG_BODY_CHARS = 64 * 1024;
 

@@ -6,9 +6,9 @@ import { EditorLoading } from './editor-loading.tsx';
 const RawBodyEditor = lazy(() => import('./raw-body-editor.tsx'));
 
 /**
- * The raw-body editor, with Monaco (about 1 MB gzip) split into its own chunk and loaded only
- * after the view's first paint, so the sign and the string to sign, drawn from the store, are
- * on screen before Monaco is parsed.
+ * The raw-body editor, with Monaco (larger than the rest of the console) in its own chunk,
+ * loaded only after the view's first paint, so the sign and the string to sign (spec 5.2), drawn
+ * from the store, are on screen before Monaco is parsed.
  */
 export function LazyRawBodyEditor(props: RawBodyEditorProps) {
   return (
