@@ -1,6 +1,6 @@
 // `npm run bench`: builds the console and the bench's bare pages, measures every figure against
 // its baseline in the same run, prints the table, writes it to bench-results.md (git-ignored)
-// and exits 1 when a budget is missed. The README's Performance section explains each figure.
+// and exits 1 when a budget is missed. docs/performance.md explains each figure.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * Grading from the sandbox's own traffic log (README "Traffic"): a lesson that asks for a
- * request looks at what the sandbox received after the lesson started, never at what the
+ * Grading from the sandbox's own traffic log (docs/sandbox.md, "Traffic"): a lesson that asks for
+ * a request looks at what the sandbox received after the lesson started, never at what the
  * browser believes it sent. Pure: the caller fetches the entries.
  */
 import type { CauseCode } from '../diagnosis/index.ts';
@@ -27,7 +27,7 @@ export function isAfter(id: string, startId: string): boolean {
   return id > startId;
 }
 
-/** A successful answer: HTTP 200 and the success code (README: `0` by default). */
+/** A successful answer: HTTP 200 and the success code (spec 7 leaves it open; sandbox: `0`). */
 function accepted(entry: ObservedRequest, successCode: string): boolean {
   return entry.status === 200 && String(entry.code) === successCode;
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import type { ObservedRequest } from '../../../core/learn/traffic-grading.ts';
 
-/** The embedded sandbox's admin routes (README "Admin routes, traffic, webhooks"), unsigned. */
+/** The embedded sandbox's admin routes (docs/sandbox.md, "Admin routes"), unsigned. */
 export const sandboxUrl = (path: string) => `${EMBEDDED_SANDBOX_PATH}${path}`;
 
 async function readJson<T>(response: Response): Promise<T> {

@@ -16,8 +16,8 @@ async function getInbox(merchantId: string): Promise<InboxNotification[]> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Asks the sandbox to send a test notification for an order (README "Webhooks") to its inbox,
- * then waits (up to `timeoutMs`) for it to arrive there, and returns it as received.
+ * Asks the sandbox to send a test notification for an order (docs/sandbox.md, "Webhooks") to its
+ * inbox, then waits (up to `timeoutMs`) for it to arrive there, and returns it as received.
  */
 export async function triggerWebhook(
   merchantId: string,

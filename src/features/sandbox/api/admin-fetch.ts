@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 
-/** The embedded sandbox's admin routes, relative to the console's origin (README, "The sandbox"). */
+/** The embedded sandbox's admin routes, relative to the console's origin (docs/sandbox.md). */
 export const ADMIN_BASE = `${EMBEDDED_SANDBOX_PATH}/_sandbox`;
 
 /** How often live lists are read again while the page is visible. */

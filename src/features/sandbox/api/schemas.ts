@@ -1,6 +1,7 @@
 /**
- * The sandbox admin routes' JSON (README, "The sandbox"), checked before the view trusts it: a
- * sandbox of another version, or something else answering at the URL, fails loudly here.
+ * The sandbox admin routes' JSON (docs/sandbox.md, "Admin routes"), checked before the view
+ * trusts it: a sandbox of another version, or something else answering at the URL, fails loudly
+ * here.
  */
 import { z } from '../../../core/zod-jitless.ts';
 

@@ -9,7 +9,7 @@ import { CheckFeedback } from '../check-feedback.tsx';
 import { useExercise } from '../use-exercise.ts';
 
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
-/** Ten minutes: beyond the sandbox's 300-second window (README, spec 8 leaves it open). */
+/** Ten minutes: beyond the sandbox's 300-second window (docs/sandbox.md; spec 8 leaves it open). */
 const SKEW_SECONDS = 600;
 
 type Step = 'original' | 'replay' | 'skewed';
