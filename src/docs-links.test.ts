@@ -1,6 +1,7 @@
 // Holds the README and docs/*.md to the tree: every relative link, every `#anchor` into a Markdown
 // page and every repository path quoted in code (`src/...`) must name something that exists, so a
-// move of files cannot leave the docs pointing at the old layout.
+// move of files cannot leave the docs pointing at the old layout; and the README's architecture
+// paragraph must link every folder of each area, so a new part of the tree gets its sentence.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,21 @@ describe('README and docs', () => {
     expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(200);
     expect(readme).toContain('npm ci && npm start');
     expect(readme).toContain('npm ci && npm test');
+  });
+
+  it("link every part of the tree from the README's architecture paragraph", () => {
+    const readme = readOnDisk('README.md')!;
+    const architecture = readme.slice(readme.indexOf('## Architecture'));
+    const linked = new Set([...architecture.matchAll(LINK)].map(([, target]) => target));
+    const parts = ['src/core', 'src/server', 'src/app', 'src/features', 'src/ui'].flatMap(
+      (area) => [
+        area,
+        ...readdirSync(join(root, area), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${area}/${entry.name}`),
+      ],
+    );
+    expect(parts.filter((part) => !linked.has(part))).toEqual([]);
   });
 
   it('link every page of docs/ from the README', () => {
