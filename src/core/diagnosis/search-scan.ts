@@ -44,6 +44,8 @@ export interface Scan {
   share: SearchShare;
   /** The number of the next batch in search order, whichever part computes it. */
   batch: number;
+  /** Whether this part has a hit not yet reported: it then reports no further progress. */
+  holding: boolean;
 }
 
 /** A hit and the number of the batch it was found in. */
@@ -155,7 +157,11 @@ export async function* scanAll(
     const results = await Promise.all(
       candidatesOfBatch.map((c, slot) => evaluate(scan, c, algorithms, readings, slot)),
     );
-    share.onProgress?.(number + share.parts, scan.engine.count);
+    // Progress promises that no hit of this part comes before `nextBatch`: once a batch has hit,
+    // the part's result reports it, and progress past it would let the coordinator decide on a
+    // later hit of another part before this one arrives (spec 5.5: the first hit, every time).
+    scan.holding ||= results.some((hits) => hits.length > 0);
+    if (!scan.holding) share.onProgress?.(number + share.parts, scan.engine.count);
     for (const hits of results) for (const hit of hits) yield { hit, batch: number };
   }
   for (const candidate of candidates) {
@@ -181,5 +187,6 @@ export function createScan(
     scratch: [],
     share,
     batch: 0,
+    holding: false,
   };
 }
