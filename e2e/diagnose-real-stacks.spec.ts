@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import fixtures from '../src/core/diagnosis/dialect-fixtures.json' with { type: 'json' };
+import fixtures from '../src/core/diagnosis/json/dialect-fixtures.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
 import { baseCase, curlCommand, DEMO_TEST_SECRET, signCase } from './support/cases.ts';
 import { VerifyPage } from './support/verify-page.ts';

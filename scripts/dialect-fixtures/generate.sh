@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs the real serializers (PHP, Go, Python, Java Jackson and Gson) over samples.json once and
-# writes src/core/diagnosis/dialect-fixtures.json, which the dialect tests compare against.
+# writes src/core/diagnosis/json/dialect-fixtures.json, which the dialect tests compare against.
 # Needs php, go, python3 and java with Jackson and Gson in ~/.m2 (see JARS below).
 set -eu
 here=$(dirname "$0")
@@ -11,7 +11,7 @@ python3 "$here/gen.py" "$here/samples.json" > "$tmp/python.json"
 php "$here/gen.php" "$here/samples.json" > "$tmp/php.json"
 GOCACHE=${GOCACHE:-$tmp/gocache} go run "$here/gen.go" "$here/samples.json" > "$tmp/go.json"
 java -cp "$JARS" "$here/gen-java.java" "$here/samples.json" > "$tmp/java.json"
-python3 - "$here/samples.json" "$tmp" > "$here/../../src/core/diagnosis/dialect-fixtures.json" <<'PY'
+python3 - "$here/samples.json" "$tmp" > "$here/../../src/core/diagnosis/json/dialect-fixtures.json" <<'PY'
 import json, sys, os
 samples = json.load(open(sys.argv[1], encoding="utf-8"))
 outputs = {}
@@ -22,4 +22,4 @@ json.dump({"samples": samples, "outputs": outputs}, sys.stdout, ensure_ascii=Fal
 print()
 PY
 rm -rf "$tmp"
-npx prettier --write "$here/../../src/core/diagnosis/dialect-fixtures.json" > /dev/null
+npx prettier --write "$here/../../src/core/diagnosis/json/dialect-fixtures.json" > /dev/null

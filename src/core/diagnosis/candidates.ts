@@ -4,15 +4,15 @@
  */
 import { utf8 } from '../text/bytes.ts';
 import { isMillisecondDigits } from '../protocol/timestamp-form.ts';
-import { bodyVariants, type BodyVariant } from './body-variants.ts';
-import { keyMistakes, type KeyMistake } from './key-mistakes.ts';
-import { pasteMistakes, type PasteMistake } from './paste-artifacts.ts';
+import { bodyVariants, type BodyVariant } from './families/body-variants.ts';
+import { keyMistakes, type KeyMistake } from './families/key-mistakes.ts';
+import { pasteMistakes, type PasteMistake } from './families/paste-artifacts.ts';
 import {
   encodeText,
   encodingMistakes,
   type EncodingMistake,
   type TextForm,
-} from './payload-encodings.ts';
+} from './families/payload-encodings.ts';
 import type { DiagnosisInput } from './types.ts';
 
 /** The four signed parts, in the order of spec 5.2. */

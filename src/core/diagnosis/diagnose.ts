@@ -5,8 +5,8 @@
 import { decodeUtf8 } from '../text/bytes.ts';
 import { checkSign } from '../signing/sign-check.ts';
 import { stringToSignBytes, type SignParts } from '../signing/signing.ts';
-import { explainHit } from './explain.ts';
-import { createMacEngine } from './mac-engine.ts';
+import { explainHit } from './explain/explain.ts';
+import { createMacEngine } from './scan/mac-engine.ts';
 import { receivedSignNotes } from './received-sign.ts';
 import { searchMistakes, WHOLE_SEARCH, type SearchShare } from './search.ts';
 import { MissingSecretError, type Diagnosis, type DiagnosisInput } from './types.ts';

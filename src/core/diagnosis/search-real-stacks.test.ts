@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import fixtures from './dialect-fixtures.json' with { type: 'json' };
+import fixtures from './json/dialect-fixtures.json' with { type: 'json' };
 import { diagnose, type DiagnosisInput, type Found } from './index.ts';
 import { casesOver, TEST_SECRET as TEST } from './test-support.ts';
 

@@ -5,7 +5,7 @@
  * is compared in every encoding at no extra cost.
  */
 import { conflicting, mistakeDimensions, pairable, type Mistake } from './candidates.ts';
-import { createMacEngine, type MacEngine } from './mac-engine.ts';
+import { createMacEngine, type MacEngine } from './scan/mac-engine.ts';
 import {
   isAcceptedEncoding,
   MAC_LENGTH,
@@ -13,7 +13,7 @@ import {
   type MacAlgorithm,
   type SignEncoding,
 } from './received-sign.ts';
-import { createScan, scanAll, type RankedHit } from './search-scan.ts';
+import { createScan, scanAll, type RankedHit } from './scan/search-scan.ts';
 import type { DiagnosisInput } from './types.ts';
 
 /** A reproduction of the received sign: the mistakes, and the output format when it was wrong. */

@@ -5,7 +5,7 @@
  */
 import { decodeUtf8 } from '../text/bytes.ts';
 import { applyMistakes, mistakeDimensions, payloadText } from '../diagnosis/candidates.ts';
-import { explainHit } from '../diagnosis/explain.ts';
+import { explainHit } from '../diagnosis/explain/explain.ts';
 import { diagnose, type CauseCode, type DiagnosisInput } from '../diagnosis/index.ts';
 import { stringToSignBytes } from '../signing/signing.ts';
 import type { ExerciseCase } from './exercise-case.ts';

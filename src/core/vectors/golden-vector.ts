@@ -6,7 +6,7 @@
  */
 import { toBase64, toHex, utf8 } from '../text/bytes.ts';
 import { applyMistakes, type Mistake, payloadText } from '../diagnosis/candidates.ts';
-import { bodyVariants } from '../diagnosis/body-variants.ts';
+import { bodyVariants } from '../diagnosis/families/body-variants.ts';
 import type { CauseCode, DiagnosisInput } from '../diagnosis/types.ts';
 import { keyFingerprint } from '../signing/fingerprint.ts';
 import { hmacSha256, hmacSha256Hex } from '../signing/signing.ts';

@@ -2,9 +2,9 @@
  * Explanations of the key and encoding mistakes (spec 5.2 rules 3 and 4, spec 5.5 "Key"): what
  * the signer did and how to fix it in the common languages, never showing a secret.
  */
-import type { KeyMistake } from './key-mistakes.ts';
-import type { EncodingMistake } from './payload-encodings.ts';
-import type { CauseCode, DiagnosisInput } from './types.ts';
+import type { KeyMistake } from '../families/key-mistakes.ts';
+import type { EncodingMistake } from '../families/payload-encodings.ts';
+import type { CauseCode, DiagnosisInput } from '../types.ts';
 
 /** One mistake explained: the pieces a Found is made of. */
 export interface Part {

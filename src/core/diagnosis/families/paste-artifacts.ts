@@ -3,7 +3,7 @@
  * (a trailing newline, a no-break space for a space, zero-width characters). The intake flags
  * them when it cannot prove them; the search tries removing them first and blames the paste.
  */
-import type { PasteArtifact } from '../intake/types.ts';
+import type { PasteArtifact } from '../../intake/types.ts';
 
 /** One suspected artifact removed from the body. */
 export interface PasteMistake {

@@ -4,8 +4,8 @@
  * built from the received raw body; JSON-based ones only when that body parses as JSON.
  */
 
-import { dialectBodies } from './json-dialects.ts';
-import { escapeNonAscii, unescapeNonAscii } from './json-spellings.ts';
+import { dialectBodies } from '../json/json-dialects.ts';
+import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
 
 /** One way the signed body can differ from the sent one. */
 export interface BodyVariant {

@@ -2,8 +2,8 @@
  * MACs for the mistake search through WebCrypto (`globalThis.crypto.subtle`), importing each
  * key once per secret and algorithm and counting what it computes.
  */
-import { toHex, utf8 } from '../text/bytes.ts';
-import type { MacAlgorithm } from './received-sign.ts';
+import { toHex, utf8 } from '../../text/bytes.ts';
+import type { MacAlgorithm } from '../received-sign.ts';
 
 /** Keys longer than this are imported for one MAC and not kept. */
 const CACHED_KEY_LENGTH = 256;

@@ -3,9 +3,9 @@
  * API secret; spec 5.5 "Key"): another environment's secret, stray whitespace, the secret's
  * text and bytes confused through hex or base64, and key and message swapped.
  */
-import { toBase64, toHex, utf8, fromHex } from '../text/bytes.ts';
-import { fromBase64 } from '../text/bytes.ts';
-import type { DiagnosisInput } from './types.ts';
+import { toBase64, toHex, utf8, fromHex } from '../../text/bytes.ts';
+import { fromBase64 } from '../../text/bytes.ts';
+import type { DiagnosisInput } from '../types.ts';
 
 /** One wrong key: what the sender keyed HMAC with, or that it swapped key and message. */
 export interface KeyMistake {

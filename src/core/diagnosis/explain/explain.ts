@@ -2,12 +2,12 @@
  * Plain-language explanations of the mistakes the search found (spec 5.2, 5.5): what the
  * sender did, how to fix it, and the specifics, never showing a secret.
  */
-import { CLOCK_READ_TWICE_WINDOW, SPEC_ORDER, type Mistake, type PartName } from './candidates.ts';
+import { CLOCK_READ_TWICE_WINDOW, SPEC_ORDER, type Mistake, type PartName } from '../candidates.ts';
 import { explainEncoding, explainKey, type Part } from './explain-key.ts';
-import { describeFormat, type MacAlgorithm, type SignEncoding } from './received-sign.ts';
-import type { SearchHit } from './search.ts';
-import type { SignedKind } from '../protocol/case-kinds.ts';
-import type { DiagnosisInput, Found } from './types.ts';
+import { describeFormat, type MacAlgorithm, type SignEncoding } from '../received-sign.ts';
+import type { SearchHit } from '../search.ts';
+import type { SignedKind } from '../../protocol/case-kinds.ts';
+import type { DiagnosisInput, Found } from '../types.ts';
 
 const PART_NAME: Record<PartName, string> = {
   merchantId: 'merchant ID',

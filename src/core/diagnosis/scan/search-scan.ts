@@ -3,18 +3,18 @@
  * once, each distinct string to sign built from pieces encoded once and computed once per key
  * and algorithm, and only the batches of this part of a shared search.
  */
-import { toHex, utf8 } from '../text/bytes.ts';
+import { toHex, utf8 } from '../../text/bytes.ts';
 import {
   applyMistakes,
   payloadText,
   pieceBytes,
   type Mistake,
   type Signing,
-} from './candidates.ts';
+} from '../candidates.ts';
 import type { MacEngine } from './mac-engine.ts';
-import { isAcceptedEncoding, type MacAlgorithm, type SignReading } from './received-sign.ts';
-import type { SearchHit, SearchShare } from './search.ts';
-import type { DiagnosisInput } from './types.ts';
+import { isAcceptedEncoding, type MacAlgorithm, type SignReading } from '../received-sign.ts';
+import type { SearchHit, SearchShare } from '../search.ts';
+import type { DiagnosisInput } from '../types.ts';
 
 /** Enough MACs in flight to keep WebCrypto's worker threads busy without piling up payloads. */
 const BATCH = 32;

@@ -3,7 +3,7 @@
  * encoded as UTF-8 before signing): Latin-1, Windows-1252 or UTF-16 instead, or the text in
  * another Unicode normalization form.
  */
-import { isHighSurrogate, isLowSurrogate } from '../text/surrogates.ts';
+import { isHighSurrogate, isLowSurrogate } from '../../text/surrogates.ts';
 
 /** A byte encoding other than UTF-8, or a normalization form applied before UTF-8. */
 export type TextForm =
