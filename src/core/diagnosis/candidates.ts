@@ -1,11 +1,20 @@
 /**
- * The dimensions of the mistake search (spec 5.5 checklist): for each, the ways a
- * sender can get it wrong, and how a set of mistakes turns into the string the sender signed.
+ * The catalogue of the mistake search (spec 5.5 checklist): the families of mistakes, one module
+ * each under families/, in the fixed order the search tries them, and how a set of mistakes turns
+ * into the string the sender signed. The order is the tie-break: when several candidates
+ * reproduce a sign, the first in this order is the answer, every time.
  */
 import { utf8 } from '../text/bytes.ts';
-import { isMillisecondDigits } from '../protocol/timestamp-form.ts';
 import { bodyVariants, type BodyVariant } from './families/body-variants.ts';
 import { keyMistakes, type KeyMistake } from './families/key-mistakes.ts';
+import {
+  orderMistakes,
+  separatorMistakes,
+  SPEC_ORDER,
+  type OrderMistake,
+  type PartName,
+  type SeparatorMistake,
+} from './families/layout.ts';
 import { pasteMistakes, type PasteMistake } from './families/paste-artifacts.ts';
 import {
   encodeText,
@@ -13,125 +22,75 @@ import {
   type EncodingMistake,
   type TextForm,
 } from './families/payload-encodings.ts';
+import { plainHashMistakes, type PlainHashMistake } from './families/plain-hash.ts';
+import { timestampMistakes, type TimestampMistake } from './families/timestamps.ts';
 import type { DiagnosisInput } from './types.ts';
 
-/** The four signed parts, in the order of spec 5.2. */
-export type PartName = 'merchantId' | 'timestamp' | 'nonce' | 'body';
-
-/** The only order the spec allows (spec 5.2). */
-export const SPEC_ORDER: readonly PartName[] = ['merchantId', 'timestamp', 'nonce', 'body'];
+export { SPEC_ORDER, type PartName } from './families/layout.ts';
+export { CLOCK_READ_TWICE_WINDOW } from './families/timestamps.ts';
 
 /** One wrong choice in one dimension of the string to sign or the key. */
 export type Mistake =
   | KeyMistake
   | EncodingMistake
   | PasteMistake
-  | {
-      dimension: 'separators';
-      cause: 'CRLF_SEPARATORS' | 'SEPARATORS_MISSING' | 'TRAILING_LINE_FEED';
-      separator: string;
-      trailer: string;
-    }
-  | { dimension: 'order'; cause: 'FIELD_ORDER'; order: readonly PartName[] }
+  | SeparatorMistake
+  | OrderMistake
   | { dimension: 'body'; cause: 'BODY_REFORMATTED'; variant: BodyVariant }
-  | {
-      dimension: 'timestamp';
-      cause: 'TIMESTAMP_MILLISECONDS';
-      timestamp: string;
-      signedIn: 'ms' | 's';
-    }
-  | {
-      dimension: 'timestamp';
-      cause: 'TIMESTAMP_MISMATCH';
-      timestamp: string;
-      /** Signed minus sent, in seconds. */
-      offset: number;
-    };
-
-/** How far a second reading of the clock is searched, in seconds either way (spec 5.4 step 2). */
-export const CLOCK_READ_TWICE_WINDOW = 5;
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
-
-function timestampMistakes(timestamp: string): Mistake[] {
-  if (!/^\d+$/.test(timestamp)) return [];
-  const out: Mistake[] = [];
-  if (!isMillisecondDigits(timestamp)) {
-    out.push({
-      dimension: 'timestamp',
-      cause: 'TIMESTAMP_MILLISECONDS',
-      timestamp: `${timestamp}000`,
-      signedIn: 'ms',
-    });
-  }
-  if (isMillisecondDigits(timestamp)) {
-    out.push({
-      dimension: 'timestamp',
-      cause: 'TIMESTAMP_MILLISECONDS',
-      timestamp: timestamp.slice(0, -3),
-      signedIn: 's',
-    });
-  }
-  // The clock read once for the header and again for the string to sign (or the other way).
-  if (timestamp.length <= 11) {
-    const sent = Number(timestamp);
-    for (let step = 1; step <= CLOCK_READ_TWICE_WINDOW; step++) {
-      for (const offset of [-step, step]) {
-        if (sent + offset < 0) continue;
-        out.push({
-          dimension: 'timestamp',
-          cause: 'TIMESTAMP_MISMATCH',
-          timestamp: String(sent + offset),
-          offset,
-        });
-      }
-    }
-  }
-  return out;
-}
+  | TimestampMistake
+  | PlainHashMistake;
 
 /**
- * The alternatives in each dimension of the search (spec 5.5), in checklist order: paste
- * artifacts the intake suspected (blamed on the paste), the key (other environment's secret,
- * stray whitespace, hex or base64 confusion, key and message swapped), separators (CR LF, none,
- * a trailing line feed), the 23 other orders of the parts, body variants (serializer dialects
- * included), the timestamp (unit, read twice), and the text encoding (spec 5.2 rule 3).
+ * The families in the order the search tries them (spec 5.5 checklist), most specific first:
+ * paste artifacts the intake suspected (blamed on the paste), the key (other environment's
+ * secret, stray whitespace, hex or base64 confusion, key and message swapped), separators (CR
+ * LF, none, a trailing line feed), the 23 other orders of the parts, body variants (text
+ * changes, serializer dialects, double encoding, type round trips, key orders), the timestamp
+ * (unit, read twice, every millisecond), the text encoding (spec 5.2 rule 3), and a plain hash
+ * of secret and string to sign. Within a family, the module's own order.
  */
 export function mistakeDimensions(input: DiagnosisInput, secret: string): Mistake[][] {
+  const payloadBytes =
+    utf8(input.rawBody).length + input.merchantId.length + input.nonce.length + 20;
   return [
     pasteMistakes(input.rawBody, input.suspectedArtifacts),
     keyMistakes(input, secret),
-    [
-      { dimension: 'separators', cause: 'CRLF_SEPARATORS', separator: '\r\n', trailer: '' },
-      { dimension: 'separators', cause: 'SEPARATORS_MISSING', separator: '', trailer: '' },
-      { dimension: 'separators', cause: 'TRAILING_LINE_FEED', separator: '\n', trailer: '\n' },
-    ],
-    permutations(SPEC_ORDER)
-      .filter((order) => order.join() !== SPEC_ORDER.join())
-      .map((order): Mistake => ({ dimension: 'order', cause: 'FIELD_ORDER', order })),
+    separatorMistakes(),
+    orderMistakes(),
     bodyVariants(input.rawBody).map((variant): Mistake => ({
       dimension: 'body',
       cause: 'BODY_REFORMATTED',
       variant,
     })),
-    timestampMistakes(input.timestamp),
+    timestampMistakes(input.timestamp, payloadBytes),
     encodingMistakes(input.rawBody),
+    plainHashMistakes(),
   ];
 }
 
 /**
  * Whether a mistake is tried in pairs (spec 5.5's mistakes, two at once). A clock read twice is a
  * second apart in nearly every case (the reads straddle a second boundary): pairs try ±1 s only,
- * singles the whole window, so the window's width does not multiply the pairs' MACs, each a MAC
+ * singles the whole window. The many-candidate families (every millisecond, key orders, type
+ * round trips) and the plain hash are tried alone: paired, they would multiply the MACs, each
  * over the whole body.
  */
 export function pairable(mistake: Mistake): boolean {
-  return mistake.cause !== 'TIMESTAMP_MISMATCH' || Math.abs(mistake.offset) <= 1;
+  if (mistake.dimension === 'digest') return false;
+  if (mistake.dimension === 'body') return !mistake.variant.single;
+  if (mistake.cause === 'TIMESTAMP_MISMATCH') return Math.abs(mistake.offset) <= 1;
+  if (mistake.cause === 'TIMESTAMP_MILLISECONDS') return !mistake.single;
+  return true;
+}
+
+/**
+ * Whether a mistake belongs to a family of many candidates (every millisecond, key orders, type
+ * round trips): tried with HMAC-SHA256 only, not every algorithm the received sign's size allows,
+ * so a family of thousands costs thousands of MACs, not twice or three times that.
+ */
+export function isBulk(mistake: Mistake): boolean {
+  if (mistake.dimension === 'body') return mistake.variant.single === true;
+  return mistake.cause === 'TIMESTAMP_MILLISECONDS' && mistake.single === true;
 }
 
 /** Whether two mistakes change the same thing, so a pair of them means nothing. */
@@ -149,6 +108,11 @@ export interface Signing {
   swapped: boolean;
   /** A wrong byte encoding or normalization form; null for UTF-8 as spec 5.2 rule 3 says. */
   form: TextForm | null;
+  /**
+   * A plain SHA-256 over the secret and the string to sign (the secret where it says), not
+   * HMAC; `pieces` never hold the secret, so the payload shown never does.
+   */
+  plain: 'start' | 'end' | null;
 }
 
 /** The text the sender signed: the pieces joined, normalized when the mistake was that. */
@@ -188,6 +152,7 @@ export function applyMistakes(
   let key: string | Uint8Array = secret;
   let swapped = false;
   let form: TextForm | null = null;
+  let plain: Signing['plain'] = null;
   for (const mistake of mistakes) {
     if (mistake.dimension === 'paste') values.body = mistake.body;
   }
@@ -201,8 +166,9 @@ export function applyMistakes(
     if (mistake.dimension === 'order') order = mistake.order;
     if (mistake.dimension === 'body') values.body = mistake.variant.body;
     if (mistake.dimension === 'timestamp') values.timestamp = mistake.timestamp;
+    if (mistake.dimension === 'digest') plain = mistake.secretAt;
   }
   const pieces = order.flatMap((part, i) => (i === 0 ? [values[part]] : [separator, values[part]]));
   if (trailer) pieces.push(trailer);
-  return { pieces: pieces.filter((piece) => piece !== ''), secret: key, swapped, form };
+  return { pieces: pieces.filter((piece) => piece !== ''), secret: key, swapped, form, plain };
 }

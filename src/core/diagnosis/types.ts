@@ -26,6 +26,7 @@ export const CAUSE_CODES = [
   'SECRET_ENCODING',
   'KEY_MESSAGE_SWAPPED',
   'PASTE_ARTIFACT',
+  'PLAIN_HASH',
 ] as const;
 
 /** One of {@link CAUSE_CODES}. */

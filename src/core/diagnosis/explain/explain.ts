@@ -85,6 +85,17 @@ function explainMistake(mistake: Mistake, input: DiagnosisInput, actor: string):
         detail: `Body signed: ${mistake.variant.label}.`,
       };
     }
+    case 'digest': {
+      const where =
+        mistake.secretAt === 'start' ? 'secret + string_to_sign' : 'string_to_sign + secret';
+      return {
+        cause: mistake.cause,
+        title: 'A plain hash, not HMAC',
+        explanation: `${actor} computed a plain SHA-256 of ${where}, not HMAC-SHA256 keyed with the secret.`,
+        fix: "Compute HMAC-SHA256 with the API secret as the key and the string to sign as the message (spec 5.2 rule 4): hmac.new(secret, payload, sha256), hash_hmac('sha256', $payload, $secret), crypto.createHmac('sha256', secret).",
+        detail: `Signed: SHA-256(${where}), no HMAC.`,
+      };
+    }
     case 'timestamp':
       if (mistake.cause === 'TIMESTAMP_MISMATCH') {
         const seconds = Math.abs(mistake.offset);

@@ -5,6 +5,9 @@
  */
 
 import { dialectBodies } from '../json/json-dialects.ts';
+import { doubleEncodedVariants } from './double-encoded.ts';
+import { keyOrderVariants } from './key-order.ts';
+import { typeRoundTripVariants } from './type-round-trips.ts';
 import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
 
 /** One way the signed body can differ from the sent one. */
@@ -17,6 +20,11 @@ export interface BodyVariant {
   writer?: string;
   /** How to fix it in that serializer's language. */
   fix?: string;
+  /**
+   * Tried alone only, never paired with another mistake: the families that give many bodies
+   * (key orders, type round trips) would multiply the pairs' MACs, each over the whole body.
+   */
+  single?: boolean;
 }
 
 const BOM = '\uFEFF';
@@ -112,13 +120,23 @@ function textVariants(raw: string): BodyVariant[] {
  * what the serializers of JavaScript, PHP, Go, .NET, Java, Python and Ruby write for it (see
  * json-dialects.ts; identical bytes become one variant naming every writer), non-ASCII
  * escaped or unescaped, `trans_amount.value` as a number, trimmed, trailing newline added or
- * removed, CR LF and LF swapped, byte order mark added or removed. JSON-based variants appear
+ * removed, CR LF and LF swapped, byte order mark added or removed, then encoded twice, a
+ * value's type changed by a model round trip, and small objects' keys in another order
+ * (the modules beside this one). JSON-based variants appear
  * only when the body parses; variants equal to the raw body or to an earlier one are dropped.
  */
 export function bodyVariants(rawBody: string): BodyVariant[] {
   const seen = new Map<string, BodyVariant | null>([[rawBody, null]]);
   const out: BodyVariant[] = [];
-  for (const variant of [...textVariants(rawBody), ...jsonVariants(rawBody)]) {
+  // Most specific first: a text change, a serializer dialect, then the many-bodied families.
+  const all = [
+    ...textVariants(rawBody),
+    ...jsonVariants(rawBody),
+    ...doubleEncodedVariants(rawBody),
+    ...typeRoundTripVariants(rawBody),
+    ...keyOrderVariants(rawBody),
+  ];
+  for (const variant of all) {
     const earlier = seen.get(variant.body);
     if (earlier === undefined) {
       seen.set(variant.body, variant);

@@ -25,10 +25,13 @@ function encodingMistakes(secret: string): KeyMistake[] {
     if (value && value.length > 0)
       out.push({ dimension: 'secret', cause: 'SECRET_ENCODING', label, secret: value });
   };
+  // Both decodings of every secret: a hex-looking secret is often also valid base64, and which
+  // one the sender's library chose is not known from the secret's look (spec 5.2 rule 4).
   const hex = fromHex(secret);
   add(hex, 'the secret read as hex: its hex digits decoded to bytes instead of used as text');
-  if (!hex) {
-    add(fromBase64(secret), 'the secret read as base64: decoded to bytes instead of used as text');
+  const base64 = fromBase64(secret);
+  if (!hex || !base64 || toHex(base64) !== toHex(hex)) {
+    add(base64, 'the secret read as base64: decoded to bytes instead of used as text');
   }
   add(toHex(utf8(secret)), 'the hex encoding of the secret instead of the secret itself');
   add(toBase64(utf8(secret)), 'the base64 encoding of the secret instead of the secret itself');

@@ -6,6 +6,7 @@
 import { toHex, utf8 } from '../../text/bytes.ts';
 import {
   applyMistakes,
+  isBulk,
   payloadText,
   pieceBytes,
   type Mistake,
@@ -81,6 +82,15 @@ function bytesOf(scan: Scan, signing: Signing, slot: number): { id: string; data
   });
   const bom = signing.form === 'utf-16' ? [{ id: -1, bytes: Uint8Array.of(0xfe, 0xff) }] : [];
   parts.unshift(...bom);
+  // A plain hash of secret and string to sign: the secret's bytes join here only, never a piece.
+  if (signing.plain) {
+    const secret = {
+      id: -2,
+      bytes: typeof signing.secret === 'string' ? utf8(signing.secret) : signing.secret,
+    };
+    if (signing.plain === 'start') parts.unshift(secret);
+    else parts.push(secret);
+  }
   const data = scratch(
     scan,
     slot,
@@ -113,7 +123,13 @@ async function evaluate(
   const { secret, swapped } = signing;
   const { id: payloadId, data } = bytesOf(scan, signing, slot);
   const hits: SearchHit[] = [];
-  for (const algorithm of algorithms) {
+  // A plain hash is SHA-256 by definition: the other algorithms' MACs would repeat the others.
+  const tried = signing.plain
+    ? algorithms.filter((a) => a === 'SHA-256')
+    : mistakes.some(isBulk)
+      ? algorithms.filter((a) => a === 'HMAC-SHA256')
+      : algorithms;
+  for (const algorithm of tried) {
     // A plain digest ignores the key, so key mistakes repeat it: the seen-set skips those.
     // Each distinct key and string to sign is computed once, whichever mistakes made it.
     const key = algorithm === 'SHA-256' ? '' : keyId(secret);
@@ -125,8 +141,10 @@ async function evaluate(
       : await scan.engine.mac(algorithm, secret, data);
     for (const reading of readings) {
       if (!equalBytes(mac, reading.bytes)) continue;
+      // The plain-hash mistake names its algorithm itself: only a wrong encoding is a format.
       const accepted =
-        algorithm === 'HMAC-SHA256' && isAcceptedEncoding(scan.input.kind, reading.encoding);
+        (algorithm === 'HMAC-SHA256' || signing.plain !== null) &&
+        isAcceptedEncoding(scan.input.kind, reading.encoding);
       hits.push({
         mistakes,
         format: accepted ? null : { algorithm, encoding: reading.encoding },
