@@ -142,7 +142,10 @@ describe('diagnose: nothing found, and secrets', () => {
     const result = await found(caseOf(nodeSign('a wrong secret', join(m, t, n, b))));
     expect(result.found).toBeNull();
     expect(result.searched).toBeGreaterThan(300);
-    expect(result.notes).toEqual([]);
+    // What was tried, what the bytes rule out, and what to ask the sender for (spec 5.5).
+    expect(result.notes.join(' ')).toMatch(/^Tried every single mistake/);
+    expect(result.notes.join(' ')).toMatch(/timestamp is in seconds, and every millisecond/);
+    expect(result.notes.join(' ')).toMatch(/string they signed, in hex/);
   });
 
   it('notes an MD5-sized or empty received sign and searches nothing', async () => {

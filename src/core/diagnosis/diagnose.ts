@@ -5,6 +5,7 @@
 import { decodeUtf8 } from '../text/bytes.ts';
 import { checkSign } from '../signing/sign-check.ts';
 import { stringToSignBytes, type SignParts } from '../signing/signing.ts';
+import { bodyFormNotes, nothingFoundNotes } from './explain/case-evidence.ts';
 import { explainHit } from './explain/explain.ts';
 import { createMacEngine } from './scan/mac-engine.ts';
 import { receivedSignNotes } from './received-sign.ts';
@@ -93,7 +94,12 @@ export async function diagnosePart(
   );
   const correctPayload = decodeUtf8(stringToSignBytes(partsOf(input)));
   const found = hit ? explainHit(hit, input, correctPayload) : null;
-  return { diagnosis: { ...verdict, found, searched: searched + 1 }, rank };
+  const notes = [
+    ...verdict.notes,
+    ...bodyFormNotes(input.rawBody),
+    ...(found ? [] : nothingFoundNotes(input)),
+  ];
+  return { diagnosis: { ...verdict, notes, found, searched: searched + 1 }, rank };
 }
 
 /**

@@ -67,6 +67,11 @@ export interface Found {
   correctPayload: string;
   /** Specifics, one line each: which order, which body change, which encoding. Never a secret. */
   details: string[];
+  /**
+   * The libraries whose serializer the bytes point at, best-evidenced first (the first is the
+   * one the explanation names); absent when no mark names one. Shown collapsed.
+   */
+  libraries?: string[];
 }
 
 /** The verdict on a case. `searched` counts the MACs and digests the search computed. */

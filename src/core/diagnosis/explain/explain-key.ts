@@ -13,6 +13,8 @@ export interface Part {
   explanation: string;
   fix: string;
   detail: string;
+  /** Libraries the evidence points at, best first (body changed on the wire). */
+  libraries?: string[];
 }
 
 const KEY_AS_TEXT =

@@ -8,6 +8,28 @@ import { describeFormat, type MacAlgorithm, type SignEncoding } from '../receive
 import type { SearchHit } from '../search.ts';
 import type { SignedKind } from '../../protocol/case-kinds.ts';
 import type { DiagnosisInput, Found } from '../types.ts';
+import { guessLibraries } from './wire-fingerprint.ts';
+
+/**
+ * The body changed after signing, by the HTTP library (spec 5.2 rule 1): the sent bytes carry a
+ * serializer's marks that the signed string does not, so the library re-serialized what the
+ * program signed. Null when the marks do not say so (the signer's side then re-serialized).
+ */
+function wireChange(sent: string, signed: string): Part | null {
+  const onWire = guessLibraries(sent);
+  const inSigned = new Set(guessLibraries(signed).map((guess) => guess.library));
+  const ranked = onWire.filter((guess) => !inSigned.has(guess.library));
+  const top = ranked[0];
+  if (!top) return null;
+  return {
+    cause: 'BODY_REFORMATTED',
+    title: 'The HTTP library re-serialized the body after it was signed',
+    explanation: `The sender signed one serialization of the body and its HTTP library sent another: the bytes on the wire carry the marks of ${top.library}, the signed string does not.`,
+    fix: top.fix,
+    detail: `Sent body written by ${top.library}: ${top.evidence.join('; ')}.`,
+    libraries: ranked.map((guess) => guess.library),
+  };
+}
 
 const PART_NAME: Record<PartName, string> = {
   merchantId: 'merchant ID',
@@ -70,6 +92,8 @@ function explainMistake(mistake: Mistake, input: DiagnosisInput, actor: string):
     }
     case 'body': {
       const handler = input.signer === 'handler';
+      const changedOnTheWire = handler ? null : wireChange(input.rawBody, mistake.variant.body);
+      if (changedOnTheWire) return changedOnTheWire;
       const general = handler
         ? 'Verify over the raw body exactly as received, before parsing; never parse and re-serialize it to verify (spec 5.3 rule 3).'
         : 'Build the JSON body once, sign exactly those bytes and send them unchanged; do not re-serialize, pretty-print or trim (spec 5.2 rule 1, 5.4).';
@@ -149,6 +173,11 @@ function explainFormat(
   };
 }
 
+function libraries(parts: Part[]): Pick<Found, 'libraries'> {
+  const names = parts.flatMap((part) => part.libraries ?? []);
+  return names.length > 0 ? { libraries: names } : {};
+}
+
 /**
  * The Found of a search hit (spec 5.5): cause codes in checklist order, a title, an
  * explanation and a fix for each mistake, the string the sender signed and the correct one.
@@ -167,5 +196,6 @@ export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload
     senderPayload: hit.payload,
     correctPayload,
     details: parts.map((part) => part.detail),
+    ...libraries(parts),
   };
 }

@@ -57,6 +57,16 @@ export function DiagnosisPanel({
               ))}
             </ul>
           ) : null}
+          {found.libraries && found.libraries.length > 0 ? (
+            <details className="libraries" data-testid="diagnosis.libraries">
+              <summary>Libraries the sent bytes point at ({found.libraries.length})</summary>
+              <ol>
+                {found.libraries.map((library) => (
+                  <li key={library}>{library}</li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
           {found.senderPayload !== found.correctPayload ? (
             <>
               <h4>
