@@ -11,6 +11,8 @@ import { nodesOf, rawStyle, replaceNode } from './raw-style.ts';
 export const KEY_ORDER_MAX_MEMBERS = 6;
 /** At most this many reordered bodies per case, each a MAC over the whole body. */
 export const KEY_ORDER_MAX_CANDIDATES = 1500;
+/** And at most this many bytes of reordered bodies in all, so a large body gets fewer. */
+export const KEY_ORDER_BYTE_BUDGET = 4 * 1024 * 1024;
 
 function* permutations<T>(items: readonly T[]): Generator<T[]> {
   if (items.length <= 1) {
@@ -26,7 +28,8 @@ function* permutations<T>(items: readonly T[]): Generator<T[]> {
 /**
  * The body with one small object's members in another order, every other byte as sent: for
  * each object of 2 to {@link KEY_ORDER_MAX_MEMBERS} members, smallest first, every order but
- * the sent one, at most {@link KEY_ORDER_MAX_CANDIDATES} in all (spec 5.5 "Body: reordered").
+ * the sent one, at most {@link KEY_ORDER_MAX_CANDIDATES} and {@link KEY_ORDER_BYTE_BUDGET} in
+ * all (spec 5.5 "Body: reordered").
  * Empty when the body is not JSON written in a style the search can write back exactly.
  */
 export function keyOrderVariants(rawBody: string): BodyVariant[] {
@@ -40,11 +43,15 @@ export function keyOrderVariants(rawBody: string): BodyVariant[] {
     })
     .sort(([, a], [, b]) => membersOf(a).length - membersOf(b).length);
   const out: BodyVariant[] = [];
+  const most = Math.min(
+    KEY_ORDER_MAX_CANDIDATES,
+    Math.floor(KEY_ORDER_BYTE_BUDGET / Math.max(rawBody.length, 1)),
+  );
   for (const [path, node] of objects) {
     const members = membersOf(node);
     const sent = members.map(([key]) => key).join('\u0000');
     for (const order of permutations(members)) {
-      if (out.length >= KEY_ORDER_MAX_CANDIDATES) return out;
+      if (out.length >= most) return out;
       const keys = order.map(([key]) => key);
       if (keys.join('\u0000') === sent) continue;
       out.push({

@@ -7,6 +7,10 @@ import type { JsonNode } from '../json/json-tree.ts';
 import type { BodyVariant } from './body-variants.ts';
 import { nodesOf, rawStyle, replaceNode } from './raw-style.ts';
 
+/** At most this many changed bodies per case, and this many bytes of them in all. */
+export const TYPE_ROUND_TRIP_MAX_CANDIDATES = 200;
+export const TYPE_ROUND_TRIP_BYTE_BUDGET = 2 * 1024 * 1024;
+
 const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /** How a double prints a decimal: JavaScript and Jackson-like (`10`), Python float (`10.0`). */
@@ -48,11 +52,16 @@ function changes(node: JsonNode): [string, JsonNode][] {
  * The body with one value's type or spelling changed as a typed model would (spec 5.5 "Body"):
  * each decimal string as a number (as written, as a double prints it), each number as a string
  * and as a double re-prints it (big integers lose digits, `10.50` becomes `10.5`), one value at a
- * time, in document order, every other byte as sent. Empty unless the body writes back exactly.
+ * time, in document order, every other byte as sent, within {@link TYPE_ROUND_TRIP_MAX_CANDIDATES}
+ * and {@link TYPE_ROUND_TRIP_BYTE_BUDGET}. Empty unless the body writes back exactly.
  */
-export function typeRoundTripVariants(rawBody: string, limit = 200): BodyVariant[] {
+export function typeRoundTripVariants(rawBody: string): BodyVariant[] {
   const style = rawStyle(rawBody);
   if (!style) return [];
+  const limit = Math.min(
+    TYPE_ROUND_TRIP_MAX_CANDIDATES,
+    Math.floor(TYPE_ROUND_TRIP_BYTE_BUDGET / Math.max(rawBody.length, 1)),
+  );
   const out: BodyVariant[] = [];
   for (const [path, node] of nodesOf(style.tree)) {
     for (const [what, replacement] of changes(node)) {
