@@ -6,6 +6,17 @@
  */
 import { createHmac } from 'node:crypto';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
+import {
+  PY_REQUESTS,
+  PY_HTTPX_MS,
+  PHP_GUZZLE,
+  GO_KEY_ORDER,
+  GO_MARSHAL,
+  BASH_ECHO,
+  JACKSON_DIR,
+  JAVA_JACKSON,
+  RUBY_PLAIN_HASH,
+} from './real-client-sources.ts';
 
 const SECRET_FOR_TRUTH = DEMO_MERCHANT.testSecret;
 const createHmacHex = (payload: string) =>
@@ -43,162 +54,6 @@ const head = (e: LoggedRequest, timestamp = e.timestamp ?? '') =>
 
 /** Python's compact dumps of a JSON text, keys as sent (what the program signed). */
 const compactOf = (body: string) => JSON.stringify(JSON.parse(body));
-
-const PY_REQUESTS = String.raw`import hashlib, hmac, json, os, secrets, time
-import requests
-
-order = {"merchant_order_no": "ORD-PY-1", "goods_name": "Café crème"}
-body = json.dumps(order, separators=(",", ":"), ensure_ascii=False)
-ts = str(int(time.time()))
-nonce = secrets.token_hex(8)
-payload = "\n".join([os.environ["MERCHANT_ID"], ts, nonce, body])
-sign = hmac.new(os.environ["API_SECRET"].encode(), payload.encode(), hashlib.sha256).hexdigest()
-# The mistake: json= serializes the dict again, with json.dumps defaults.
-requests.post(os.environ["SANDBOX_URL"], json=order, headers={
-    "X-MerchantID": os.environ["MERCHANT_ID"], "X-Timestamp": ts, "X-Nonce": nonce, "X-Sign": sign})
-print(nonce)
-`;
-
-const PY_HTTPX_MS = String.raw`import hashlib, hmac, os, secrets, time
-import httpx
-
-body = '{"merchant_order_no":"ORD-PY-2"}'
-millis = str(int(time.time() * 1000))
-nonce = secrets.token_hex(8)
-payload = "\n".join([os.environ["MERCHANT_ID"], millis, nonce, body])
-sign = hmac.new(os.environ["API_SECRET"].encode(), payload.encode(), hashlib.sha256).hexdigest()
-# The mistake: signed milliseconds, sent seconds read from the clock again.
-httpx.post(os.environ["SANDBOX_URL"], content=body.encode(), headers={
-    "Content-Type": "application/json", "X-MerchantID": os.environ["MERCHANT_ID"],
-    "X-Timestamp": str(int(time.time())), "X-Nonce": nonce, "X-Sign": sign})
-print(nonce)
-`;
-
-const PHP_GUZZLE = String.raw`<?php
-require '/usr/share/php/GuzzleHttp/autoload.php';
-$data = ['merchant_order_no' => 'ORD/PHP-1', 'goods_name' => 'Crème brûlée'];
-$json = json_encode($data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
-$ts = (string) time();
-$nonce = bin2hex(random_bytes(8));
-$payload = getenv('MERCHANT_ID') . "\n" . $ts . "\n" . $nonce . "\n" . $json;
-$sign = hash_hmac('sha256', $payload, getenv('API_SECRET'));
-$client = new GuzzleHttp\Client(['http_errors' => false]);
-// The mistake: 'json' => encodes the array again, with json_encode's defaults.
-$client->post(getenv('SANDBOX_URL'), ['json' => $data, 'headers' => [
-  'X-MerchantID' => getenv('MERCHANT_ID'), 'X-Timestamp' => $ts, 'X-Nonce' => $nonce, 'X-Sign' => $sign]]);
-echo $nonce, "\n";
-`;
-
-const GO_KEY_ORDER =
-  String.raw`package main
-
-import (
-	"bytes"
-	"crypto/hmac"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-	"fmt"
-	"net/http"
-	"os"
-	"strconv"
-	"time"
-)
-
-type Query struct {
-	MerchantOrderNo string ` +
-  '`json:"merchant_order_no"`' +
-  String.raw`
-	Amount          string ` +
-  '`json:"amount"`' +
-  String.raw`
-	Currency        string ` +
-  '`json:"currency"`' +
-  String.raw`
-}
-
-func main() {
-	q := Query{"ORD-GO-1", "10.00", "USD"}
-	// The mistake: a hand-written template, signed in another key order than the struct's.
-	template := fmt.Sprintf(` +
-  '`{"amount":"%s","merchant_order_no":"%s","currency":"%s"}`' +
-  String.raw`, q.Amount, q.MerchantOrderNo, q.Currency)
-	body, _ := json.Marshal(q)
-	ts := strconv.FormatInt(time.Now().Unix(), 10)
-	raw := make([]byte, 8)
-	rand.Read(raw)
-	nonce := hex.EncodeToString(raw)
-	mac := hmac.New(sha256.New, []byte(os.Getenv("API_SECRET")))
-	mac.Write([]byte(os.Getenv("MERCHANT_ID") + "\n" + ts + "\n" + nonce + "\n" + template))
-	req, _ := http.NewRequest("POST", os.Getenv("SANDBOX_URL"), bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-MerchantID", os.Getenv("MERCHANT_ID"))
-	req.Header.Set("X-Timestamp", ts)
-	req.Header.Set("X-Nonce", nonce)
-	req.Header.Set("X-Sign", hex.EncodeToString(mac.Sum(nil)))
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		panic(err)
-	}
-	resp.Body.Close()
-	fmt.Println(nonce)
-}
-`;
-
-const JACKSON_DIR = '/usr/share/java';
-const JAVA_JACKSON = String.raw`import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.URI;
-import java.net.http.*;
-import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
-import java.util.*;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
-
-public class Client {
-  public static void main(String[] args) throws Exception {
-    // Signed from the merchant's template, where the amount is the string "10.00".
-    String signedBody = "{\"merchant_order_no\":\"ORD-JAVA-1\",\"value\":\"10.00\"}";
-    // The mistake: a typed model (double) written back by Jackson sends 10.0.
-    Map<String, Object> model = new LinkedHashMap<>();
-    model.put("merchant_order_no", "ORD-JAVA-1");
-    model.put("value", Double.parseDouble("10.00"));
-    String sent = new ObjectMapper().writeValueAsString(model);
-    String ts = Long.toString(System.currentTimeMillis() / 1000);
-    byte[] raw = new byte[8];
-    new SecureRandom().nextBytes(raw);
-    String nonce = HexFormat.of().formatHex(raw);
-    Mac mac = Mac.getInstance("HmacSHA256");
-    mac.init(new SecretKeySpec(System.getenv("API_SECRET").getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-    String payload = System.getenv("MERCHANT_ID") + "\n" + ts + "\n" + nonce + "\n" + signedBody;
-    String sign = HexFormat.of().formatHex(mac.doFinal(payload.getBytes(StandardCharsets.UTF_8)));
-    HttpRequest request = HttpRequest.newBuilder(URI.create(System.getenv("SANDBOX_URL")))
-        .header("Content-Type", "application/json").header("X-MerchantID", System.getenv("MERCHANT_ID"))
-        .header("X-Timestamp", ts).header("X-Nonce", nonce).header("X-Sign", sign)
-        .POST(HttpRequest.BodyPublishers.ofString(sent, StandardCharsets.UTF_8)).build();
-    HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
-    System.out.println(nonce);
-  }
-}
-`;
-
-const RUBY_PLAIN_HASH = String.raw`require 'digest'
-require 'json'
-require 'net/http'
-require 'securerandom'
-
-body = { merchant_order_no: 'ORD-RB-1' }.to_json
-ts = Time.now.to_i.to_s
-nonce = SecureRandom.hex(8)
-payload = [ENV['MERCHANT_ID'], ts, nonce, body].join("\n")
-# The mistake: a plain hash of secret and payload, not HMAC.
-sign = Digest::SHA256.hexdigest(ENV['API_SECRET'] + payload)
-uri = URI(ENV['SANDBOX_URL'])
-Net::HTTP.post(uri, body, 'Content-Type' => 'application/json', 'X-MerchantID' => ENV['MERCHANT_ID'],
-               'X-Timestamp' => ts, 'X-Nonce' => nonce, 'X-Sign' => sign)
-puts nonce
-`;
 
 export const CLIENT_PROGRAMS: ClientProgram[] = [
   {
@@ -251,6 +106,26 @@ export const CLIENT_PROGRAMS: ClientProgram[] = [
     },
     cause: ['BODY_REFORMATTED'],
     names: /keys of the top-level object in the order amount, merchant_order_no, currency/,
+  },
+  {
+    name: 'Go net/http: a hand-built string signed, json.Marshal escapes & < > on the wire',
+    file: 'client.go',
+    needs: ['/usr/bin/go'],
+    argv: (file) => ['go', 'run', file],
+    source: GO_MARSHAL,
+    signed: (e) => head(e) + JSON.stringify(JSON.parse(e.body)),
+    cause: ['BODY_REFORMATTED'],
+    names: /HTTP library .*Go encoding\/json \(json.Marshal\).*bytes.NewReader/s,
+  },
+  {
+    name: 'bash with curl and openssl: echo adds a line feed to what is signed',
+    file: 'client.sh',
+    needs: ['/bin/bash', '/usr/bin/openssl', '/usr/bin/curl'],
+    argv: (file) => ['bash', file],
+    source: BASH_ECHO,
+    signed: (e) => `${head(e)}${e.body}\n`,
+    cause: ['TRAILING_LINE_FEED'],
+    names: /echo without -n/,
   },
   {
     name: 'Java HttpClient + Jackson: "10.00" signed, a double sent as 10.0',
