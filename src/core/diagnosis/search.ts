@@ -11,17 +11,12 @@ import {
   MAC_LENGTH,
   readReceivedSign,
   type MacAlgorithm,
-  type SignEncoding,
 } from './received-sign.ts';
 import { createScan, scanAll, type RankedHit } from './scan/search-scan.ts';
 import type { DiagnosisInput } from './types.ts';
+import type { SearchHit, SearchShare } from './scan/search-types.ts';
 
-/** A reproduction of the received sign: the mistakes, and the output format when it was wrong. */
-export interface SearchHit {
-  mistakes: Mistake[];
-  format: { algorithm: MacAlgorithm; encoding: SignEncoding } | null;
-  payload: string;
-}
+export type { SearchHit, SearchShare } from './scan/search-types.ts';
 
 /**
  * The first hit, if any, its place in the search order (see {@link SearchShare}), and how many
@@ -31,25 +26,6 @@ export interface SearchOutcome {
   hit: SearchHit | null;
   rank: number | null;
   searched: number;
-}
-
-/**
- * Which part of the search this run does, so that several threads can share one search. The
- * candidates go in batches numbered in search order across all phases; part `part` of `parts`
- * computes the batches whose number modulo `parts` is `part`, and reports after each one the
- * number of its next batch (every batch of its own before that number is done).
- *
- * A hit's rank is the number of its batch, so the lowest rank is the hit the whole search would
- * have found first. A hit with a wrong output format ranks after every single mistake and before
- * every pair (between the last single batch and the first pair batch), as in the whole search.
- */
-export interface SearchShare {
-  part: number;
-  parts: number;
-  /** After each batch of this part: the number of its next batch, and the MACs computed so far. */
-  onProgress?: (nextBatch: number, searched: number) => void;
-  /** Checked between batches: true ends this part with no hit. */
-  cancelled?: () => boolean;
 }
 
 export const WHOLE_SEARCH: SearchShare = { part: 0, parts: 1 };

@@ -4,28 +4,14 @@
  * built from the received raw body; JSON-based ones only when that body parses as JSON.
  */
 
+import type { BodyVariant } from './body-variant.ts';
 import { dialectBodies } from '../json/json-dialects.ts';
 import { doubleEncodedVariants } from './double-encoded.ts';
 import { keyOrderVariants } from './key-order.ts';
 import { typeRoundTripVariants } from './type-round-trips.ts';
 import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
 
-/** One way the signed body can differ from the sent one. */
-export interface BodyVariant {
-  id: string;
-  /** Plain-language description, completing "the sender signed the body ...". */
-  label: string;
-  body: string;
-  /** The serializer that writes this body, when it is a dialect (spec 5.2 rule 1). */
-  writer?: string;
-  /** How to fix it in that serializer's language. */
-  fix?: string;
-  /**
-   * Tried alone only, never paired with another mistake: the families that give many bodies
-   * (key orders, type round trips) would multiply the pairs' MACs, each over the whole body.
-   */
-  single?: boolean;
-}
+export type { BodyVariant } from './body-variant.ts';
 
 const BOM = '\uFEFF';
 

@@ -2,7 +2,7 @@
  * A double-encoded body (spec 5.2 rule 1; spec 5.5 "Body: re-serialized"): the JSON text
  * serialized again as a JSON string literal (`"{\"a\":1}"`) on one side but not the other.
  */
-import type { BodyVariant } from './body-variants.ts';
+import type { BodyVariant } from './body-variant.ts';
 
 /**
  * The body as a JSON string literal (signed double-encoded, sent once), and, when the sent body

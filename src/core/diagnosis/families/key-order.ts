@@ -4,15 +4,15 @@
  * JavaScript object built in another order). Tries the orders of small objects, bounded.
  */
 import type { JsonNode } from '../json/json-tree.ts';
-import type { BodyVariant } from './body-variants.ts';
+import type { BodyVariant } from './body-variant.ts';
 import { nodesOf, rawStyle, replaceNode } from './raw-style.ts';
 
 /** Objects with more members than this are not permuted (7 members would be 5040 orders). */
-export const KEY_ORDER_MAX_MEMBERS = 6;
+const KEY_ORDER_MAX_MEMBERS = 6;
 /** At most this many reordered bodies per case, each a MAC over the whole body. */
 export const KEY_ORDER_MAX_CANDIDATES = 1500;
 /** And at most this many bytes of reordered bodies in all, so a large body gets fewer. */
-export const KEY_ORDER_BYTE_BUDGET = 4 * 1024 * 1024;
+const KEY_ORDER_BYTE_BUDGET = 4 * 1024 * 1024;
 
 function* permutations<T>(items: readonly T[]): Generator<T[]> {
   if (items.length <= 1) {

@@ -30,7 +30,7 @@ export const CLOCK_READ_TWICE_WINDOW = 5;
  * MAC over the whole body, so a small body gets every millisecond of three seconds and a large
  * one the sent second's first milliseconds only (the search's budget, docs/performance.md).
  */
-export const MILLISECOND_BYTE_BUDGET = 2 * 1024 * 1024;
+const MILLISECOND_BYTE_BUDGET = 2 * 1024 * 1024;
 
 /**
  * Every millisecond of the sent second, then of the second before (from its end) and after

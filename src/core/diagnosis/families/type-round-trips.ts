@@ -4,12 +4,12 @@
  * `float`, a JavaScript number), or the reverse; big integers and decimals re-printed.
  */
 import type { JsonNode } from '../json/json-tree.ts';
-import type { BodyVariant } from './body-variants.ts';
+import type { BodyVariant } from './body-variant.ts';
 import { nodesOf, rawStyle, replaceNode } from './raw-style.ts';
 
 /** At most this many changed bodies per case, and this many bytes of them in all. */
-export const TYPE_ROUND_TRIP_MAX_CANDIDATES = 200;
-export const TYPE_ROUND_TRIP_BYTE_BUDGET = 2 * 1024 * 1024;
+const TYPE_ROUND_TRIP_MAX_CANDIDATES = 200;
+const TYPE_ROUND_TRIP_BYTE_BUDGET = 2 * 1024 * 1024;
 
 const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 

@@ -14,7 +14,7 @@ import {
 } from '../candidates.ts';
 import type { MacEngine } from './mac-engine.ts';
 import { isAcceptedEncoding, type MacAlgorithm, type SignReading } from '../received-sign.ts';
-import type { SearchHit, SearchShare } from '../search.ts';
+import type { SearchHit, SearchShare } from './search-types.ts';
 import type { DiagnosisInput } from '../types.ts';
 
 /** Enough MACs in flight to keep WebCrypto's worker threads busy without piling up payloads. */
