@@ -1,3 +1,4 @@
+import fixtures from '../src/core/diagnosis/json/dialect-fixtures.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
 import { baseCase, curlCommand, signCase } from './support/cases.ts';
 import { VerifyPage } from './support/verify-page.ts';
@@ -23,6 +24,27 @@ test('a body Python requests json= re-serialized after signing names the library
   await expect(libraries).toContainText('Python requests or httpx');
   await expect(libraries).not.toHaveAttribute('open', /.*/);
 });
+
+// The wire bytes the real PHP and Go wrote (dialect-fixtures.json) after the program signed the
+// compact sample: the sending side changed the body, so its library is named, not the signer's.
+const real = fixtures.outputs as Record<string, string[]>;
+for (const [id, library, fix] of [
+  ['php-json-encode', "PHP Guzzle with 'json' =>", "'body' => $json"],
+  ['go-marshal', 'Go encoding/json (json.Marshal)', 'bytes.NewReader(body)'],
+] as const) {
+  test(`bytes ${id} wrote after signing name ${library}`, async ({ page }) => {
+    const signed = signCase({ ...baseCase(), body: fixtures.samples[2]! });
+    const wire = real[id]![2]!;
+    expect(wire).not.toBe(signed.body);
+    const verify = new VerifyPage(page);
+    await verify.open();
+    await verify.paste(curlCommand({ ...signed, body: wire }));
+    await expect(verify.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED');
+    await expect(verify.diagnosis).toContainText('The HTTP library re-serialized the body');
+    await expect(verify.diagnosis).toContainText(fix);
+    await expect(page.getByTestId('diagnosis.libraries')).toContainText(library);
+  });
+}
 
 test('a real clock millisecond signed while seconds were sent is named', async ({ page }) => {
   const fields = baseCase();
