@@ -75,10 +75,20 @@ export async function authenticate(
   );
   if (!signature.ok) return refuse(401, SANDBOX_CODE.signatureFailed, signature.msg);
 
+  // The nonce table also reads the clock without the skew fault, so moving the fault never makes
+  // it forget a nonce the real clock still holds in the window (spec 5.5).
+  const realSeconds = nowSeconds - state.faultValues.clockSkewSeconds;
   const seen =
     state.config.nonceReuse === 'reject'
-      ? state.nonces.check(merchantId, nonce, nowSeconds, Number(timestamp))
+      ? state.nonces.check(merchantId, nonce, nowSeconds, Number(timestamp), realSeconds)
       : 'fresh';
+  if (seen === 'forgotten') {
+    return refuse(
+      401,
+      SANDBOX_CODE.badTimestamp,
+      `X-Timestamp ${timestamp} is no later than nonces the sandbox has already forgotten: its clock was set back (clock-skew fault) after they expired, so it cannot tell a replay from a new request; sign with a current timestamp.`,
+    );
+  }
   if (seen === 'full') {
     return refuse(
       503,

@@ -16,7 +16,8 @@ describe('createNonceStore', () => {
     // Timestamp 200 s ahead of the clock: valid until 1500, so the nonce is held until then.
     expect(store.remember('M1', 'n', 1000, 1200)).toBe(true);
     expect(store.remember('M1', 'n', 1500, 1200)).toBe(false);
-    expect(store.remember('M1', 'n', 1501, 1200)).toBe(true);
+    // Once it expired, the nonce is taken again with a timestamp the clock check still passes.
+    expect(store.check('M1', 'n', 1501, 1201)).toBe('fresh');
   });
 
   it('prunes expired entries so memory stays bounded', () => {
@@ -85,20 +86,23 @@ describe('replay through the app', () => {
 describe('the nonce table', () => {
   /**
    * The store's rule, written plainly: a map from merchant and nonce to the second it expires,
-   * pruned of what expired whenever the clock moves, capped in entries.
+   * pruned of what expired whenever the clock moves, capped in entries; a timestamp no later
+   * than a pruned entry's could be a forgotten replay.
    */
   function referenceStore(windowSeconds: number, cap: number) {
     const expiries = new Map<string, number>();
-    let lastPrune = -Infinity;
+    let horizon = -Infinity;
     return {
       check(merchantId: string, nonce: string, now: number, timestamp: number) {
-        if (now !== lastPrune) {
-          lastPrune = now;
-          for (const [key, expiry] of expiries) if (expiry < now) expiries.delete(key);
+        for (const [key, expiry] of expiries) {
+          if (expiry >= now) continue;
+          expiries.delete(key);
+          horizon = Math.max(horizon, expiry - windowSeconds);
         }
         const key = JSON.stringify([merchantId, nonce]);
         const expiry = expiries.get(key);
         if (expiry !== undefined && expiry >= now) return 'reused';
+        if (timestamp <= horizon) return 'forgotten';
         if (expiry === undefined && expiries.size >= cap) return 'full';
         expiries.set(key, Math.max(now, timestamp) + windowSeconds);
         return 'fresh';

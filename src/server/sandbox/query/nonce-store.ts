@@ -14,30 +14,35 @@
  */
 export const NONCE_STORE_CAP = 1_000_000;
 
-/** What {@link NonceStore.check} found. */
-export type NonceCheck = 'fresh' | 'reused' | 'full';
+/**
+ * What {@link NonceStore.check} found. 'forgotten': the timestamp is no later than nonces the
+ * store has already pruned (the sandbox clock was set back past them), so a replay could not be
+ * told apart; the request is refused rather than risk one.
+ */
+export type NonceCheck = 'fresh' | 'reused' | 'full' | 'forgotten';
 
 /** Nonces seen per merchant, each kept until it can no longer pass the clock check. */
 export interface NonceStore {
   /**
    * Records `nonce` for `merchantId` ('fresh'); or finds it already seen and unexpired
-   * ('reused'); or, at the cap, records nothing ('full'). Times are Unix seconds.
+   * ('reused'); or, at the cap, records nothing ('full'); or finds its timestamp among what was
+   * pruned ('forgotten'). Times are Unix seconds: `nowSeconds` the sandbox clock (skew fault
+   * included), `realSeconds` the clock without the fault (the sandbox clock when omitted).
    */
   check(
     merchantId: string,
     nonce: string,
     nowSeconds: number,
     timestampSeconds: number,
+    realSeconds?: number,
   ): NonceCheck;
-  /**
-   * Records `nonce` for `merchantId` and returns true, or returns false when it was already seen
-   * and has not expired. `nowSeconds` and `timestampSeconds` are Unix seconds.
-   */
+  /** {@link check}, as true for 'fresh' and false for anything else. */
   remember(
     merchantId: string,
     nonce: string,
     nowSeconds: number,
     timestampSeconds: number,
+    realSeconds?: number,
   ): boolean;
   /** How many nonces are held (for tests). */
   size(): number;
@@ -166,9 +171,13 @@ const INITIAL_SLOTS = 1024;
 
 /**
  * A nonce store whose entries live `windowSeconds` past the later of the arrival time and the
- * request's timestamp: after that, a replay fails the timestamp check anyway, so forgetting the
- * nonce is safe and keeps memory bounded by the request rate. `initialSlots` (a power of two)
- * is the table's first size; tests start it small to reach its growth and wrapped runs.
+ * request's timestamp: after that, a replay fails the timestamp check (spec 5.5) anyway, so
+ * forgetting the nonce is safe and keeps memory bounded by the request rate. The sandbox has two
+ * clocks, the real one and the one the clock-skew fault moves; the store reads time as the
+ * earlier of the two, so skewing the clock ahead never prunes a nonce the real clock still holds
+ * in the window. Skewing it back past what was pruned is caught by a horizon: a timestamp no
+ * later than a pruned entry's is answered 'forgotten', never 'fresh'. `initialSlots` (a power of
+ * two) is the table's first size; tests start it small to reach its growth and wrapped runs.
  */
 export function createNonceStore(
   windowSeconds: number,
@@ -180,6 +189,8 @@ export function createNonceStore(
   // the array keeps unboxed), so pruning visits only what has expired.
   const bySecond = new Map<number, number[]>();
   let lastPrune = -Infinity;
+  // Every pruned entry's timestamp is at or before this second (its expiry less the window).
+  let horizon = -Infinity;
 
   function prune(nowSeconds: number): void {
     // Once a second is plenty for a test server.
@@ -188,6 +199,7 @@ export function createNonceStore(
     for (const [expiresAt, hashes] of bySecond) {
       if (expiresAt >= nowSeconds) continue;
       bySecond.delete(expiresAt);
+      if (expiresAt - windowSeconds > horizon) horizon = expiresAt - windowSeconds;
       for (let index = 0; index < hashes.length; index += 2) {
         // Each entry is in the list of the one second it expires in: it is never renewed.
         const slot = table.find(hashes[index]!, hashes[index + 1]!);
@@ -199,15 +211,18 @@ export function createNonceStore(
   function check(
     merchantId: string,
     nonce: string,
-    nowSeconds: number,
+    sandboxSeconds: number,
     timestampSeconds: number,
+    realSeconds = sandboxSeconds,
   ): NonceCheck {
+    const nowSeconds = sandboxSeconds < realSeconds ? sandboxSeconds : realSeconds;
     prune(nowSeconds);
     hashNonce(merchantId, nonce);
     const high = hashHigh;
     const low = hashLow;
     // Pruning has just removed every entry expired by now: one still held is within its window.
     if (table.find(high, low) !== -1) return 'reused';
+    if (timestampSeconds <= horizon) return 'forgotten';
     if (table.size >= cap) return 'full';
     const expiry = Math.max(nowSeconds, timestampSeconds) + windowSeconds;
     table.add(high, low);
