@@ -8,17 +8,19 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Connect, Plugin } from 'vite';
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
-import { createSandboxApp } from '../sandbox/app.ts';
+import { createSandbox } from '../sandbox/app.ts';
 import { configFromEnv } from '../sandbox/config.ts';
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
+import type { NodeLane } from '../http/listen.ts';
 
-function middleware(app: Hono): Connect.NextHandleFunction {
-  // Connect strips the mount prefix from req.url, so the app sees its own root-relative paths.
-  // overrideGlobalObjects: false leaves Vite's process globals alone.
+function middleware(app: Hono, lane?: NodeLane): Connect.NextHandleFunction {
+  // Connect strips the mount prefix from req.url, so the app (and the lane) see their own
+  // root-relative paths. overrideGlobalObjects: false leaves Vite's process globals alone.
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   return (req, res) => {
+    if (lane?.(req, res)) return;
     void listener(req, res);
   };
 }
@@ -26,7 +28,10 @@ function middleware(app: Hono): Connect.NextHandleFunction {
 function sandboxMiddleware(): Connect.NextHandleFunction {
   // Host and port belong to Vite here, so a stale SANDBOX_HOST/PORT must not stop the server.
   const env = { ...process.env, SANDBOX_HOST: undefined, SANDBOX_PORT: undefined };
-  return middleware(createSandboxApp(configFromEnv(env)));
+  const sandbox = createSandbox(configFromEnv(env));
+  // The same lane as `npm start` (serve-console.ts) answers the signed query, so dev and
+  // production answer it through the same code; everything else goes to the app.
+  return middleware(sandbox.app, sandbox.queryLane());
 }
 
 /** Options for tests; by default the proxy targets come from `CONSOLE_*_BASE_URL`. */

@@ -6,7 +6,8 @@
  * middlewares gave.
  */
 import type { MiddlewareHandler } from 'hono';
-import { faultMiddleware, faultsBeforeAnswer } from './faults/fault-middleware.ts';
+import { faultMiddleware } from './faults/fault-middleware.ts';
+import { faultsBeforeAnswer } from './faults/fault-catalog.ts';
 import { corsPreflight, exposeToAnyOrigin } from '../http/open-cors.ts';
 import type { SandboxState } from './state.ts';
 import { trafficRecorder } from './traffic/traffic-middleware.ts';

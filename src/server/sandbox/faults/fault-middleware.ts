@@ -17,14 +17,10 @@ export function amountLimitCode(state: SandboxState): 2006 | 5008 | null {
   return null;
 }
 
-/** Whether any switch acts before the answer (a delay or a dropped connection). */
-export function faultsBeforeAnswer(state: SandboxState): boolean {
-  return state.faultValues.delayMs > 0 || state.faults.has('drop-connection');
-}
-
 /**
  * The switches that act before the answer, for an API request (never `/_sandbox/` or a
- * preflight: the front middleware decides that); a pass-through unless {@link faultsBeforeAnswer}.
+ * preflight: the front middleware decides that); a pass-through unless `faultsBeforeAnswer`
+ * (`fault-catalog.ts`, which marks these two as acting before the answer).
  */
 export function faultMiddleware(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {

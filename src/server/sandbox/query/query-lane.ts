@@ -1,11 +1,12 @@
 /**
  * The signed query of spec 4 answered straight from Node's request: the operation an
  * integrator's program calls over and over, spared the web Request/Response adaptor and Hono's
- * routing and middleware steps, which took about a third of its time under load. It answers as
+ * routing and middleware steps, a large share of its time under load. It answers as
  * the app does, through the same checks and envelope (`queryResponse`), the same CORS headers
  * and the same traffic log. Every other request goes to the app, and so does a query whose body
  * has no declared size or one over the limit (the app reads those as a stream, capped), or that
- * meets a fault acting before the answer (a delay, a dropped connection).
+ * meets a fault the catalog marks as acting before the answer (`fault-catalog.ts`). Both the
+ * console server (`npm start`) and the Vite plugin (`npm run dev`) put this lane in front.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NodeLane } from '../../http/listen.ts';
@@ -13,7 +14,7 @@ import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
 import { sendAtEndOfTurn } from '../../http/end-of-turn.ts';
 import { errorAnswer } from '../../http/error-answer.ts';
-import { faultsBeforeAnswer } from '../faults/fault-middleware.ts';
+import { faultsBeforeAnswer } from '../faults/fault-catalog.ts';
 import { incomingRequest } from '../../http/incoming-request.ts';
 import { openToAnyOrigin } from '../../http/open-cors.ts';
 import { queryResponse } from './query-route.ts';
