@@ -5,18 +5,9 @@
  */
 import { concatBytes } from '../../core/text/bytes.ts';
 import { memoIfAny, memoOf } from './request-memo.ts';
-import type { SandboxRequest, HeaderReader } from './incoming-request.ts';
+import type { BodySeen, SandboxRequest, HeaderReader } from './incoming-request.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
-
-/** The body bytes a route read, as far as it read them, for the traffic log. */
-export interface BodySeen {
-  /** The bytes read: the whole body, or its start when it was refused as too large. */
-  bytes: Uint8Array;
-  /** The body's size as far as known: what was read, or the declared Content-Length if more. */
-  size: number;
-  truncated: boolean;
-}
 
 /** The body {@link readBodyLimited} read from `request`, if it read any: nothing reads it twice. */
 export function bodySeen(request: object): BodySeen | undefined {

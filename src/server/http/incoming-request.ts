@@ -20,6 +20,24 @@ export interface SandboxRequest {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
+/** The body bytes a route read, as far as it read them, for the traffic log. */
+export interface BodySeen {
+  /** The bytes read: the whole body, or its start when it was refused as too large. */
+  bytes: Uint8Array;
+  /** The body's size as far as known: what was read, or the declared Content-Length if more. */
+  size: number;
+  truncated: boolean;
+}
+
+/** The four headers of spec 5.1 and the content type of a request, as `wireHeader` (`wire-headers.ts`) reads them. */
+export interface SignedHeaders {
+  merchantId: string | undefined;
+  timestamp: string | undefined;
+  nonce: string | undefined;
+  sign: string | undefined;
+  contentType: string | undefined;
+}
+
 /** An error as Node reports a client gone mid-request, so `clientHungUp` reads it as one. */
 function hungUp(): Error {
   return Object.assign(new Error('The client closed the connection before its body ended.'), {

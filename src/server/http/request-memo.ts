@@ -4,8 +4,7 @@
  * object per request rather than an entry per fact in a WeakMap each, which the garbage
  * collector has to walk as ephemerons under load. Nothing outside the sandbox sees the symbol.
  */
-import type { BodySeen } from './body.ts';
-import type { SignedHeaders } from './wire-headers.ts';
+import type { BodySeen, SignedHeaders } from './incoming-request.ts';
 
 export interface RequestMemo {
   headers?: SignedHeaders;

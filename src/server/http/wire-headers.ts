@@ -7,7 +7,7 @@
 import { Buffer } from 'node:buffer';
 import { CONTENT_TYPE_HEADER, HEADER } from '../../core/protocol/headers.ts';
 import { memoOf } from './request-memo.ts';
-import type { HeaderReader } from './incoming-request.ts';
+import type { HeaderReader, SignedHeaders } from './incoming-request.ts';
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -18,15 +18,6 @@ export function wireHeader(headers: HeaderReader, name: string): string | undefi
   // Pure ASCII reads the same either way; skip the copy.
   if (!/[^\t\x20-\x7e]/.test(value)) return value;
   return utf8.decode(Buffer.from(value, 'latin1'));
-}
-
-/** The four headers of spec 5.1 and the content type of a request, as {@link wireHeader} reads them. */
-export interface SignedHeaders {
-  merchantId: string | undefined;
-  timestamp: string | undefined;
-  nonce: string | undefined;
-  sign: string | undefined;
-  contentType: string | undefined;
 }
 
 /**

@@ -8,8 +8,8 @@
  * path, a message).
  */
 import { decodeUtf8, utf8Into, utf8Length } from '../../../core/text/bytes.ts';
-import type { TrafficDiagnosis, TrafficRecord } from './traffic-log.ts';
-import type { SignedHeaders } from '../../http/wire-headers.ts';
+import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
+import type { SignedHeaders } from '../../http/incoming-request.ts';
 
 /** The header values a record keeps, in the order their bytes are laid out. */
 const TEXT_FIELDS = ['merchantId', 'timestamp', 'nonce', 'sign', 'contentType'] as const;

@@ -6,7 +6,8 @@
 import { decodeUtf8, isValidUtf8 } from '../../../core/text/bytes.ts';
 import { diagnose, type Diagnosis, type DiagnosisInput } from '../../../core/diagnosis/index.ts';
 import type { SandboxMerchant } from '../config.ts';
-import type { TrafficDiagnosis, TrafficLog } from './traffic-log.ts';
+import type { TrafficLog } from './traffic-log.ts';
+import type { TrafficDiagnosis } from './traffic-record.ts';
 
 /** Bodies larger than this are not searched (the search tries many variants of the body). */
 export const DIAGNOSIS_MAX_BODY_BYTES = 64 * 1024;

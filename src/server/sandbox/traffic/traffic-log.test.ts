@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createTrafficLog,
-  trafficEntryOf,
-  type TrafficDiagnosis,
-  type TrafficRecord,
-} from './traffic-log.ts';
+import { createTrafficLog, trafficEntryOf } from './traffic-log.ts';
+import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
 
 /**
  * The log's rule, written plainly: records in id order, the oldest dropped past `cap` records

@@ -4,11 +4,9 @@
  * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
  */
 import { decodeUtf8 } from '../../../core/text/bytes.ts';
-import type { CauseCode } from '../../../core/diagnosis/index.ts';
 import { isAdminPath } from '../admin-path.ts';
-import type { BodySeen } from '../../http/body.ts';
 import { TrafficColumns } from './traffic-columns.ts';
-import type { SignedHeaders } from '../../http/wire-headers.ts';
+import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
 
 /** How many entries the log keeps (the oldest go first). */
 export const TRAFFIC_LOG_CAP = 500;
@@ -16,13 +14,6 @@ export const TRAFFIC_LOG_CAP = 500;
 export const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
 /** How much of a body the list shows; the single-entry route shows all that was kept. */
 export const BODY_EXCERPT_BYTES = 16 * 1024;
-
-/** The mistake search's progress and result for one request (DESIGN.md cause codes). */
-export interface TrafficDiagnosis {
-  state: 'pending' | 'done' | 'failed' | 'skipped';
-  cause: CauseCode[];
-  explanation: string;
-}
 
 /** One request as the list shows it (`GET /_sandbox/requests`). */
 export interface TrafficEntry {
@@ -58,25 +49,6 @@ export interface TrafficDetail extends TrafficEntry {
 export interface StoredTraffic {
   entry: TrafficEntry;
   bytes: Uint8Array;
-}
-
-/**
- * What the log keeps of a request, as it arrived and was answered; its {@link TrafficEntry} (the
- * time as text, the body excerpt decoded) is built from this when the log is read, not on the
- * response path.
- */
-export interface TrafficRecord {
-  id: string;
-  /** When the request arrived, sandbox clock milliseconds. */
-  arrived: number;
-  method: string;
-  path: string;
-  headers: SignedHeaders;
-  body: BodySeen;
-  status: number;
-  code: number | string | null;
-  msg: string | null;
-  diagnosis: TrafficDiagnosis | null;
 }
 
 export interface TrafficLog {

@@ -5,10 +5,11 @@
  */
 import { SANDBOX_CODE } from '../../../core/protocol/result-codes.ts';
 import { ADMIN_PATH, isAdminPath } from '../admin-path.ts';
-import { bodySeen, readStreamCapped, type BodySeen } from '../../http/body.ts';
+import { bodySeen, readStreamCapped } from '../../http/body.ts';
+import type { BodySeen } from '../../http/incoming-request.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
 import { builtEnvelope } from '../respond.ts';
-import type { TrafficDiagnosis } from './traffic-log.ts';
+import type { TrafficDiagnosis } from './traffic-record.ts';
 import type { SandboxState } from '../state.ts';
 import { signedHeaders } from '../../http/wire-headers.ts';
 import { memoIfAny, memoOf } from '../../http/request-memo.ts';
