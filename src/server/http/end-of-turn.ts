@@ -2,9 +2,9 @@
  * Work left for the end of the event loop's current turn (`setImmediate`: after the poll phase
  * has run every request that arrived together), done in one step: first the answers, written
  * back to back, then the bookkeeping about them (the traffic log), which no client waits for.
- * Under load each socket write that finds the client asleep pays for waking it (~35 µs of the
- * server's CPU per answer, against ~12 µs for a client at work); written together, only the
- * first does. A turn with a single request ends as soon as it is answered.
+ * Under load each socket write that finds the client asleep pays for waking it, several times
+ * what a write to a client at work costs the server; written together, only the first does. A
+ * turn with a single request ends as soon as it is answered.
  */
 import { Buffer } from 'node:buffer';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';

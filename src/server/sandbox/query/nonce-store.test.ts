@@ -148,7 +148,7 @@ describe('the nonce table', () => {
     const nonce = (index: number) => `load-${index.toString(36).padStart(10, '0')}`;
     const second = (index: number) => 1_700_000_000 + Math.floor(index / 15_000);
     let fresh = 0;
-    // 15,000 a second, as one core of the sandbox answers them.
+    // A fast client's rate, spread over the seconds it takes to send them.
     for (let index = 0; index < NONCE_STORE_CAP; index++) {
       if (store.check('M100001', nonce(index), second(index), second(index)) === 'fresh') fresh++;
     }

@@ -5,12 +5,11 @@
 
 /**
  * The most nonces held at once. Memory would otherwise grow with the request rate (each nonce is
- * kept for the clock window); this bounds it near 40 MB (a table of 9 bytes a slot, at most
- * twice as many slots as nonces, and 16 to 24 bytes a nonce in the lists of what expires when;
- * measured in Node 20), and lets a client sustain ~3,300 signed queries a second for the whole
- * window, or the sandbox's full speed on one core (~15,000 a second) for over a minute. At the
- * cap the store fails closed: a new nonce is not recorded and its request is refused as busy
- * until old entries expire, so a replay can never slip through because an entry was dropped.
+ * kept for the clock window, spec 5.5); the cap bounds it (a table slot and a place in the lists
+ * of what expires when per nonce), while leaving room for a client at the sandbox's full speed
+ * over a good part of the window. At the cap the store fails closed: a new nonce is not
+ * recorded and its request is refused as busy until old entries expire, so a replay can never
+ * slip through because an entry was dropped.
  */
 export const NONCE_STORE_CAP = 1_000_000;
 
@@ -87,8 +86,8 @@ function hashNonce(merchantId: string, nonce: string): void {
 /**
  * The nonces held, as their hashes in typed arrays: an open-addressing set (linear probing).
  * Nothing in it is an object the garbage collector traces, however many nonces it holds (a map
- * of a million nonce strings made each full collection walk them all, and cost ~100 bytes a
- * nonce; here a slot is 9 bytes, at most two slots a nonce). When each expires is kept by the
+ * of nonce strings makes each full collection walk them all, and costs far more memory a nonce;
+ * here a slot is a flag and two 32-bit halves, at most two slots a nonce). When each expires is kept by the
  * store's lists of what expires when.
  */
 class NonceTable {
