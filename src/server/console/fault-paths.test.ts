@@ -10,7 +10,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
-import { FAULT_KEYS, type FaultKey } from '../sandbox/faults/fault-catalog.ts';
+import { FAULT_CATALOG, type FaultKey } from '../sandbox/faults/fault-catalog.ts';
 import { readResponse, signedQueryInit } from '../test-support/sandbox-client.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { startConsoleServer } from './serve-console.ts';
@@ -50,6 +50,9 @@ const ALL_OFF = {
   delay_ms: 0,
   clock_skew_seconds: 0,
 };
+
+/** Every fault of the catalog: a fault added there is run here, or this test does not compile. */
+const FAULT_KEYS = Object.keys(FAULT_CATALOG) as FaultKey[];
 
 const codeOf = (outcome: Outcome) => ('code' in outcome ? outcome.code : undefined);
 

@@ -11,7 +11,7 @@ import type { FaultName } from '../config.ts';
 import type { FaultValues } from '../state.ts';
 
 /** Where a fault acts: on the answer (any path gives it), or before it (the app's middleware). */
-export type FaultStage = 'answer' | 'before-answer';
+type FaultStage = 'answer' | 'before-answer';
 
 /** What the catalog reads to tell whether a fault is on: the sandbox state's two fault fields. */
 export interface FaultSwitches {
@@ -33,7 +33,7 @@ const switchedOn =
   ({ faults }: FaultSwitches): boolean =>
     faults.has(name);
 
-/** Every fault, with where it acts. */
+/** Every fault, with where it acts: the one definition the lane, the app and tests read. */
 export const FAULT_CATALOG: Readonly<Record<FaultKey, FaultDefinition>> = {
   'corrupt-response-sign': { stage: 'answer', on: switchedOn('corrupt-response-sign') },
   'amount-limit-2006': { stage: 'answer', on: switchedOn('amount-limit-2006') },
@@ -46,10 +46,7 @@ export const FAULT_CATALOG: Readonly<Record<FaultKey, FaultDefinition>> = {
   },
 };
 
-/** The keys of {@link FAULT_CATALOG}, for tests that run every fault. */
-export const FAULT_KEYS = Object.keys(FAULT_CATALOG) as FaultKey[];
-
-const BEFORE_ANSWER = FAULT_KEYS.map((key) => FAULT_CATALOG[key]).filter(
+const BEFORE_ANSWER = Object.values(FAULT_CATALOG).filter(
   (definition) => definition.stage === 'before-answer',
 );
 
