@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
 import { FAULT_CATALOG, type FaultKey } from '../sandbox/faults/fault-catalog.ts';
@@ -15,6 +15,34 @@ import { readResponse, signedQueryInit } from '../test-support/sandbox-client.ts
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { startConsoleServer } from './serve-console.ts';
 import { sandboxPlugin } from './vite-plugin.ts';
+import type * as SandboxModule from '../sandbox/app.ts';
+
+/** How many queries each sandbox's lane took, by the lane's prefix ('' in Vite, where connect
+ * strips the mount path; `/sandbox` in the console server). */
+const laneTook = vi.hoisted(() => new Map<string, number>());
+
+// The real sandbox, with each lane it hands out counted: proves which path answered.
+vi.mock('../sandbox/app.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof SandboxModule>();
+  return {
+    ...real,
+    createSandbox: (...args: Parameters<typeof real.createSandbox>) => {
+      const sandbox = real.createSandbox(...args);
+      return {
+        ...sandbox,
+        queryLane: (options?: Parameters<typeof sandbox.queryLane>[0]) => {
+          const lane = sandbox.queryLane(options);
+          const prefix = options?.prefix ?? '';
+          return (...request: Parameters<typeof lane>) => {
+            const took = lane(...request);
+            if (took) laneTook.set(prefix, (laneTook.get(prefix) ?? 0) + 1);
+            return took;
+          };
+        },
+      };
+    },
+  };
+});
 
 /** What a client sees of one answer, without what changes per answer (times, nonces, signs). */
 type Outcome =
@@ -144,6 +172,18 @@ async function send(base: string, chunked: boolean, securityHeaders: boolean): P
 describe('every fault through the dev plugin and the console server', () => {
   it('has a switch in this test for every fault of the catalog', () => {
     expect(Object.keys(SWITCH_ON).sort()).toEqual([...FAULT_KEYS].sort());
+  });
+
+  it('answers a signed query with a declared length through the same lane in both servers', async () => {
+    for (const { base, securityHeaders } of bases) {
+      await putFaults(base, ALL_OFF);
+      laneTook.clear();
+      expect(await send(base, false, securityHeaders)).toMatchObject({ code: 0, verifies: true });
+      expect([...laneTook.values()]).toEqual([1]);
+      // Chunked, the body has no declared size: the lane steps aside and the app answers.
+      expect(await send(base, true, securityHeaders)).toMatchObject({ code: 0, verifies: true });
+      expect([...laneTook.values()]).toEqual([1]);
+    }
   });
 
   it.each(['none', ...FAULT_KEYS] as const)(
