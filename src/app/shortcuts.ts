@@ -10,7 +10,14 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
     keys: `Alt+${index + 1}`,
     action: `Go to ${ROUTE_TITLES[route]}`,
   })),
-  { keys: 'Tab / Shift+Tab', action: 'Move between every field and button; the focus is outlined' },
+  {
+    keys: 'Tab / Shift+Tab',
+    action: 'Move between fields and buttons; the focus is outlined (in a body editor Tab indents)',
+  },
+  {
+    keys: 'Escape, then Tab',
+    action: 'Leave a body editor without typing into the body (its sign stays as it is)',
+  },
   { keys: 'Space / Enter', action: 'Press the focused button, open or close a section' },
 ];
 

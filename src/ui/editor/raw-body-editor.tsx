@@ -1,10 +1,11 @@
 import Editor from '@monaco-editor/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor';
 import './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
 import { markInvisibles } from './invisible-decorations.ts';
+import { letEscapeReleaseTab, tabEscapeHint, type TabEscapeState } from './tab-escape.ts';
 import { useResolvedTheme } from '../hooks/use-resolved-theme.ts';
 
 export interface RawBodyEditorProps {
@@ -42,6 +43,8 @@ export default function RawBodyEditor({
     submit.current = onSubmit;
   }, [onSubmit]);
   const theme = useResolvedTheme();
+  const [keyboard, setKeyboard] = useState<TabEscapeState>('outside');
+  const hintId = useId();
 
   // The editor is fed `value` only when it changes from outside (a file, Pretty, a loaded case):
   // a value that is the text the editor itself last reported is already there, so a keystroke
@@ -91,32 +94,44 @@ export default function RawBodyEditor({
   );
 
   return (
-    <Editor
-      height={height}
-      theme={theme === 'dark' ? 'vs-dark' : 'light'}
-      language="json"
-      defaultValue={value}
-      // A read-only editor only shows the body: Monaco's own normalisation must not write back.
-      onChange={report}
-      // Monaco picks CR LF for new lines on Windows (or a Windows user agent). The spec
-      // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
-      onMount={(editor, monaco) => {
-        editorRef.current = editor;
-        // A body that changed while Monaco loaded.
-        reported.current = wanted.current;
-        if (editor.getValue() !== wanted.current) {
-          apply(() => editor.setValue(wanted.current));
-        }
-        if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
-        if (submit.current) {
-          editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit.current?.());
-        }
-        // Stops with the editor: the listener belongs to it.
-        const stop = markInvisibles(editor);
-        editor.onDidDispose(stop);
-      }}
-      loading={<EditorLoading />}
-      options={{ ...editorOptions, readOnly, ariaLabel }}
-    />
+    <div className="raw-body-editor">
+      <Editor
+        height={height}
+        theme={theme === 'dark' ? 'vs-dark' : 'light'}
+        language="json"
+        defaultValue={value}
+        // A read-only editor only shows the body: Monaco's own normalisation must not write back.
+        onChange={report}
+        // Monaco picks CR LF for new lines on Windows (or a Windows user agent). The spec
+        // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
+        onMount={(editor, monaco) => {
+          editorRef.current = editor;
+          // A body that changed while Monaco loaded.
+          reported.current = wanted.current;
+          if (editor.getValue() !== wanted.current) {
+            apply(() => editor.setValue(wanted.current));
+          }
+          if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
+          if (submit.current) {
+            editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () =>
+              submit.current?.(),
+            );
+          }
+          // Stops with the editor: the listener belongs to it.
+          const stop = markInvisibles(editor);
+          const release = letEscapeReleaseTab(editor, monaco, setKeyboard);
+          editor.getDomNode()?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
+          editor.onDidDispose(() => {
+            stop();
+            release();
+          });
+        }}
+        loading={<EditorLoading />}
+        options={{ ...editorOptions, readOnly, ariaLabel }}
+      />
+      <p id={hintId} className="editor-hint" data-testid="ui.editor-hint" aria-live="polite">
+        {tabEscapeHint(keyboard)}
+      </p>
+    </div>
   );
 }
