@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/noto-sans-symbols-2/symbols-400.css';
 // The shell's styles and the shared surfaces come first, so each component's own styles,
 // imported beside it, follow them in the cascade.
+import '../ui/styles/tokens.css';
 import './app.css';
 import '../ui/components/surfaces.css';
 import { App } from './app.tsx';
