@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LearnPage } from './learn-page.ts';
 import { RequestPage } from './request-page.ts';
 import { SandboxPage } from './sandbox-page.ts';
@@ -10,6 +10,8 @@ export interface Screen {
   name: string;
   /** Opens the screen at `origin` and waits until its content is drawn. */
   open(page: Page, origin?: string): Promise<void>;
+  /** The first field or control of the job the screen is for. */
+  firstField(page: Page): Locator;
 }
 
 const sandboxTab =
@@ -32,6 +34,7 @@ export const SCREENS: readonly Screen[] = [
       await code.snippet.locator('pre').waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
     },
+    firstField: (page) => new RequestPage(page).field('Merchant ID'),
   },
   {
     name: 'verify',
@@ -39,11 +42,29 @@ export const SCREENS: readonly Screen[] = [
       await page.goto(`${origin}/#/verify`);
       await new VerifyPage(page).pasteArea.waitFor();
     },
+    firstField: (page) => new VerifyPage(page).pasteArea,
   },
-  { name: 'sandbox-traffic', open: sandboxTab('Traffic') },
-  { name: 'sandbox-webhooks', open: sandboxTab('Webhooks') },
-  { name: 'sandbox-receiver-check', open: sandboxTab('Receiver check') },
-  { name: 'learn', open: (page, origin) => new LearnPage(page).open(origin) },
+  {
+    name: 'sandbox-traffic',
+    open: sandboxTab('Traffic'),
+    firstField: (page) => page.getByRole('tab', { name: 'Traffic' }),
+  },
+  {
+    name: 'sandbox-webhooks',
+    open: sandboxTab('Webhooks'),
+    firstField: (page) => page.getByRole('group', { name: 'Send test webhooks to' }),
+  },
+  {
+    name: 'sandbox-receiver-check',
+    open: sandboxTab('Receiver check'),
+    firstField: (page) =>
+      page.getByRole('tabpanel', { name: 'Receiver check' }).getByRole('textbox').first(),
+  },
+  {
+    name: 'learn',
+    open: (page, origin) => new LearnPage(page).open(origin),
+    firstField: (page) => new LearnPage(page).lesson('headers'),
+  },
   {
     name: 'history',
     open: async (page, origin = '') => {
@@ -51,5 +72,6 @@ export const SCREENS: readonly Screen[] = [
       await page.getByRole('heading', { name: 'History', level: 2 }).waitFor();
       await page.getByRole('searchbox', { name: 'Search history' }).waitFor();
     },
+    firstField: (page) => page.getByRole('searchbox', { name: 'Search history' }),
   },
 ];

@@ -2,12 +2,14 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environments/environment-settings.tsx';
 import { ProductionBand } from './environments/production-band.tsx';
+import { SettingsDisclosure } from './environments/settings-disclosure.tsx';
 import { secretLabel } from './environments/settings-store.ts';
 import { openSharedCase, useSharedCase } from './shared-case.ts';
 import { SharedCasePreview } from './shared-case-preview.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme/theme-switch.tsx';
 import './theme/theme.css';
+import './layout-narrow.css';
 import { AfterFirstPaint } from '../ui/components/after-first-paint.tsx';
 import { useAppliedTheme } from './theme/use-applied-theme.ts';
 import { ROUTE_TITLES, ROUTES, useHashRoute, type Route } from './use-hash-route.ts';
@@ -81,9 +83,7 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <h1>Signing Console</h1>
-        <p className="tagline">
-          HMAC-SHA256 signed calls to the Merchant Payment Service, byte for byte.
-        </p>
+        <p className="tagline">HMAC-SHA256 signed calls, byte for byte.</p>
         <nav className="app-nav" aria-label="Views">
           {ROUTES.map((name) => (
             <a key={name} href={`#/${name}`} aria-current={route === name ? 'page' : undefined}>
@@ -97,12 +97,14 @@ export function App() {
       <SharedCaseBanner />
       <div className="app-body">
         <aside className="app-sidebar">
-          <EnvironmentSettings />
-          {/* Exporting environments reads server data: loaded once the shell is painted. */}
-          <AfterFirstPaint fallback={null}>
-            <EnvironmentsTransfer />
-          </AfterFirstPaint>
-          <ThemeSwitch />
+          <SettingsDisclosure>
+            <EnvironmentSettings />
+            {/* Exporting environments reads server data: loaded once the shell is painted. */}
+            <AfterFirstPaint fallback={null}>
+              <EnvironmentsTransfer />
+            </AfterFirstPaint>
+            <ThemeSwitch />
+          </SettingsDisclosure>
         </aside>
         <main className="app-main">
           {opening ? (
