@@ -35,3 +35,13 @@ export function describeDrift(timestampSeconds: number, nowMs: number): string {
   const drift = timestampSeconds - nowMs / 1000;
   return `${formatDuration(drift)} ${drift >= 0 ? 'ahead' : 'behind'}`;
 }
+
+/**
+ * The drift as a phrase that reads after "The timestamp is": `45 s behind now` or
+ * `3 h 12 min ahead of now` (spec 5.1 `X-Timestamp`, 5.2 rule 5). English says "ahead of" but
+ * "behind" alone, so the two directions are worded apart.
+ */
+export function describeDriftFromNow(timestampSeconds: number, nowMs: number): string {
+  const drift = describeDrift(timestampSeconds, nowMs);
+  return drift.endsWith('ahead') ? `${drift} of now` : `${drift} now`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDrift, formatDuration } from './drift.ts';
+import { describeDrift, describeDriftFromNow, formatDuration } from './drift.ts';
 import { lintTimestamp } from './timestamp-rules.ts';
 
 const NOW = 1_700_000_000_000;
@@ -45,7 +45,8 @@ describe('lintTimestamp (spec 5.1, 5.2 rule 5)', () => {
     const ahead = lintTimestamp(String(1_700_000_000 + 3 * 3600 + 12 * 60), NOW)[0];
     expect(ahead).toMatchObject({ id: 'timestamp-clock-drift', severity: 'warning' });
     expect(ahead?.message).toContain('3 h 12 min ahead');
-    expect(lintTimestamp('1699999000', NOW)[0]?.message).toContain('16 min 40 s behind');
+    expect(lintTimestamp('1699999000', NOW)[0]?.message).toContain('16 min 40 s behind now;');
+    expect(lintTimestamp('1699999000', NOW)[0]?.message).not.toContain('behind of now');
     expect(ids('1700000301')).toEqual(['timestamp-clock-drift']);
     expect(ids('1700000301', 600)).toEqual([]);
   });
@@ -66,5 +67,12 @@ describe('drift wording', () => {
   it('says ahead or behind', () => {
     expect(describeDrift(1_700_000_090, NOW)).toBe('1 min 30 s ahead');
     expect(describeDrift(1_699_999_990, NOW)).toBe('10 s behind');
+  });
+
+  it('reads after "The timestamp is": behind now, ahead of now', () => {
+    expect(describeDriftFromNow(1_700_000_000 - (12 * 60 + 11), NOW)).toBe(
+      '12 min 11 s behind now',
+    );
+    expect(describeDriftFromNow(1_700_000_090, NOW)).toBe('1 min 30 s ahead of now');
   });
 });

@@ -3,7 +3,7 @@
  * close to the service's clock.
  */
 import { DEFAULT_CLOCK_WINDOW_SECONDS, readTimestamp } from '../protocol/timestamp-form.ts';
-import { describeDrift } from './drift.ts';
+import { describeDriftFromNow } from './drift.ts';
 import { findingFor } from './finding.ts';
 import type { LintFinding } from './types.ts';
 
@@ -73,7 +73,7 @@ export function lintTimestamp(
     finding(
       'timestamp-clock-drift',
       'warning',
-      `The timestamp is ${describeDrift(Number(text), nowMs)} of now; the allowed difference is ${clockWindowSeconds} s.`,
+      `The timestamp is ${describeDriftFromNow(Number(text), nowMs)}; the allowed difference is ${clockWindowSeconds} s.`,
       `${nowText(nowMs)} Check the sender's clock, and sign right before sending (spec 5.4).`,
     ),
   ];
