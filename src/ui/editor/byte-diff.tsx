@@ -1,6 +1,6 @@
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { useLayoutEffect, useRef } from 'react';
-import './monaco-setup.ts';
+import { consoleTheme } from './monaco-setup.ts';
 import { visibleForm } from '../../core/text/visible-text.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
@@ -14,7 +14,7 @@ export interface ByteDiffProps {
 }
 
 /**
- * Monaco's diff editor over two strings to sign, with CR, LF, tabs, BOM, NBSP and zero-width
+ * Monaco's diff editor over two strings to sign (the correct one drawn green, the sender's red), with CR, LF, tabs, BOM, NBSP and zero-width
  * characters drawn as markers, so a difference of one invisible byte shows. Load it lazily.
  */
 export default function ByteDiff({ correct, sent }: ByteDiffProps) {
@@ -41,7 +41,7 @@ export default function ByteDiff({ correct, sent }: ByteDiffProps) {
         editorRef.current = editor;
       }}
       height={220}
-      theme={theme === 'dark' ? 'vs-dark' : 'light'}
+      theme={consoleTheme(theme)}
       language="plaintext"
       original={visibleForm(correct)}
       modified={visibleForm(sent)}

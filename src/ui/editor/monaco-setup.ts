@@ -13,3 +13,35 @@ self.MonacoEnvironment = {
 };
 
 loader.config({ monaco });
+
+// Monaco paints a diff's original side as "removed" (red) and the other as "inserted" (green).
+// The byte diff's original is the correct string to sign and the other what the sender signed,
+// so the console's themes draw the correct side green and the wrong one red. Monaco has one theme
+// per page, so every editor uses these; they differ from Monaco's own only in the diff colours.
+const GREEN = { text: '#2ea04340', line: '#2ea0431a' };
+const RED = { text: '#e5484d55', line: '#e5484d1f' };
+const DIFF_COLOURS = {
+  'diffEditor.removedTextBackground': GREEN.text,
+  'diffEditor.removedLineBackground': GREEN.line,
+  'diffEditorGutter.removedLineBackground': GREEN.line,
+  'diffEditor.insertedTextBackground': RED.text,
+  'diffEditor.insertedLineBackground': RED.line,
+  'diffEditorGutter.insertedLineBackground': RED.line,
+};
+monaco.editor.defineTheme('console-light', {
+  base: 'vs',
+  inherit: true,
+  rules: [],
+  colors: DIFF_COLOURS,
+});
+monaco.editor.defineTheme('console-dark', {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [],
+  colors: DIFF_COLOURS,
+});
+
+/** The Monaco theme for the page's theme. */
+export function consoleTheme(theme: 'light' | 'dark'): string {
+  return theme === 'dark' ? 'console-dark' : 'console-light';
+}

@@ -1,7 +1,7 @@
 import Editor from '@monaco-editor/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor';
-import './monaco-setup.ts';
+import { consoleTheme } from './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
 import { markInvisibles } from './invisible-decorations.ts';
@@ -97,7 +97,7 @@ export default function RawBodyEditor({
     <div className="raw-body-editor">
       <Editor
         height={height}
-        theme={theme === 'dark' ? 'vs-dark' : 'light'}
+        theme={consoleTheme(theme)}
         language="json"
         defaultValue={value}
         // A read-only editor only shows the body: Monaco's own normalisation must not write back.

@@ -40,7 +40,7 @@ export function HistoryEntryRow({
         <button type="button" onClick={() => onOpen(entry, 'verify-request')}>
           Verify request
         </button>
-        <button type="button" onClick={() => onDelete(entry.id)}>
+        <button type="button" className="danger" onClick={() => onDelete(entry.id)}>
           Delete
         </button>
       </div>

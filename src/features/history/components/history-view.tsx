@@ -38,6 +38,7 @@ export function HistoryView({
         </span>
         <button
           type="button"
+          className="danger"
           disabled={entries.length === 0}
           onClick={() => remove.mutate(undefined)}
         >

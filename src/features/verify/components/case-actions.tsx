@@ -13,7 +13,14 @@ function download(fileName: string, text: string) {
 }
 
 /** Share the case with a colleague, or export the spec 5.5 failure log. Neither holds a secret. */
-export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
+export function CaseActions({
+  expectedSign,
+  matched,
+}: {
+  expectedSign: string | null;
+  /** The received sign matches: there is no failure to log (spec 5.5 logs failures). */
+  matched: boolean;
+}) {
   const env = useSettingsStore((s) => s.env);
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
@@ -36,12 +43,13 @@ export function CaseActions({ expectedSign }: { expectedSign: string | null }) {
     [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign],
   );
   // Built on click: the export is not needed on every keystroke.
-  const log = expectedSign
-    ? () =>
-        failureLogJson(
-          buildFailureLog({ merchantId, timestamp, nonce, rawBody, receivedSign, expectedSign }),
-        )
-    : null;
+  const log =
+    expectedSign && !matched
+      ? () =>
+          failureLogJson(
+            buildFailureLog({ merchantId, timestamp, nonce, rawBody, receivedSign, expectedSign }),
+          )
+      : null;
 
   return (
     <section className="panel case-actions" aria-label="Share and export">

@@ -11,6 +11,12 @@ const FIELD_LABELS: Array<[CaseField, string]> = [
   ['contentType', 'Content-Type'],
 ];
 
+const KIND_LABEL: Record<SignedKind, string> = {
+  request: 'Request',
+  response: 'Response',
+  webhook: 'Webhook',
+};
+
 function Choice<T extends string>({
   legend,
   options,
@@ -44,21 +50,28 @@ function Choice<T extends string>({
 export function CaseFields() {
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
+  // A paste holding both sides (an exchange, a HAR entry) has its own side choice in the intake
+  // panel, which sets the kind: a second control saying the same would only compete with it.
+  const sideChosenAbove = useVerifyStore(
+    (s) => s.intake !== null && (s.intake.format === 'har' || (s.intake.sides?.length ?? 0) > 1),
+  );
   const { setKind, setField } = useVerifyStore.getState();
   return (
     <section className="panel case-fields" aria-label="Signed fields">
-      <div className="choices">
-        <Choice<SignedKind>
-          legend="Kind"
-          options={[
-            ['request', 'Request'],
-            ['response', 'Response'],
-            ['webhook', 'Webhook'],
-          ]}
-          value={kind}
-          onChange={setKind}
-        />
-      </div>
+      {sideChosenAbove ? (
+        <p className="hint" data-testid="verify.kind-from-side">
+          Kind: <strong>{KIND_LABEL[kind]}</strong>, the side chosen above.
+        </p>
+      ) : (
+        <div className="choices">
+          <Choice<SignedKind>
+            legend="Kind"
+            options={Object.entries(KIND_LABEL) as Array<[SignedKind, string]>}
+            value={kind}
+            onChange={setKind}
+          />
+        </div>
+      )}
       {FIELD_LABELS.map(([field, label]) => (
         <TextField
           key={field}

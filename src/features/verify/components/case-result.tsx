@@ -94,7 +94,10 @@ export function CaseResult() {
           </p>
         )
       ) : null}
-      <CaseActions expectedSign={result?.expectedSign ?? null} />
+      <CaseActions
+        expectedSign={result?.expectedSign ?? null}
+        matched={result?.verdict === 'MATCH'}
+      />
     </>
   );
 }
