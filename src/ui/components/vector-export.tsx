@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { VectorInputs } from '../../core/vectors/golden-vector.ts';
 import { downloadText } from '../browser/download.ts';
+import './vector-export.css';
 
 type Kind = 'vector' | 'set';
 
