@@ -3,17 +3,17 @@
  * format is detected, parsed, and reported in `intake.format`.
  */
 import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
-import { looksLikeCmdCurl, parseCmdCurl } from './curl-cmd.ts';
-import { looksLikeCurlTranscript, parseCurlTranscript } from './curl-transcript.ts';
-import { parseCurl } from './curl.ts';
+import { looksLikeCmdCurl, parseCmdCurl } from './command/curl-cmd.ts';
+import { looksLikeCurlTranscript, parseCurlTranscript } from './command/curl-transcript.ts';
+import { parseCurl } from './command/curl.ts';
 import { parseFailureLogValue, looksLikeFailureLog } from './failure-log.ts';
 import { isHarShape, parseHarValue } from './har.ts';
 import { isHeaderLine } from './header-block.ts';
 import { parseHeadersAndBody } from './headers-and-body.ts';
-import { looksLikeHttpie, parseHttpie } from './httpie.ts';
+import { looksLikeHttpie, parseHttpie } from './command/httpie.ts';
 import { findLoggedFailure } from './log-line.ts';
 import { restorePasteArtifacts } from './paste-artifacts.ts';
-import { looksLikePowerShell, parsePowerShell } from './powershell.ts';
+import { looksLikePowerShell, parsePowerShell } from './command/powershell.ts';
 import { firstLine, parseRawHttp, readStartLine } from './raw-http.ts';
 import type { HarSide, IntakeResult } from './types.ts';
 import { whyUnrecognised } from './unrecognised.ts';

@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importEnvironments } from '../console-api/environments-file.ts';
 import { decodeShareCase, encodeShareCase } from '../share/share-link.ts';
-import { parseCurl } from './curl.ts';
-import { parseCurlTranscript } from './curl-transcript.ts';
+import { parseCurl } from './command/curl.ts';
+import { parseCurlTranscript } from './command/curl-transcript.ts';
 import { parseIntake, parseIntakeBytes } from './detect.ts';
 import { parseFailureLog } from './failure-log.ts';
 import { parseHar } from './har.ts';
-import { parseHttpie } from './httpie.ts';
-import { parsePowerShell } from './powershell.ts';
+import { parseHttpie } from './command/httpie.ts';
+import { parsePowerShell } from './command/powershell.ts';
 import { parseRawHttp } from './raw-http.ts';
 
 type Parser = (text: string) => { ok: boolean; error?: string };
