@@ -42,19 +42,18 @@ export function strength(intake: Intake): number {
 
 /**
  * The refusal for a reading that recognised a format but read none of its fields (no spec 5.1
- * header and no body): it says what was found and what is missing, instead of a blank case.
+ * header and no JSON body): it says what was found and what is missing, instead of a blank case.
  */
 export function hollowError(intake: Intake): string | undefined {
   // A HAR entry or an exchange offers other sides and entries: the user picks, so no refusal.
-  if (strength(intake) > 0 || intake.fields.expectedSign || intake.entries || intake.sides) {
-    return undefined;
-  }
+  if (signedCount(intake) > 0 || isJson(intake.fields.rawBody)) return undefined;
+  if (intake.fields.expectedSign || intake.entries || intake.sides) return undefined;
   const names = intake.headers.slice(0, 6).map(([name]) => name);
   const found =
     names.length > 0
       ? `${intake.headers.length} header line${intake.headers.length > 1 ? 's' : ''} (${names.join(', ')}${intake.headers.length > 6 ? ', ...' : ''})`
       : 'no header lines';
-  return `This looks like a ${formatLabel(intake)}, but none of the signed fields could be read: found ${found}, and no X-MerchantID, X-Timestamp, X-Nonce or X-Sign value and no body. Paste the request with its headers and body.`;
+  return `This looks like a ${formatLabel(intake)}, but none of the signed fields could be read: found ${found}, and no X-MerchantID, X-Timestamp, X-Nonce or X-Sign value and no JSON body. Paste the request with its headers and body.`;
 }
 
 const TEMPLATE = /\{\{[^{}]*\}\}/;
