@@ -13,9 +13,24 @@ import { parseFailureLog } from './failure-log.ts';
 import { parseHar } from './har.ts';
 import { parseHttpie } from './command/httpie.ts';
 import { parsePowerShell } from './command/powershell.ts';
+import { readBruno } from './locate/bruno.ts';
+import { cutExchange } from './locate/exchange.ts';
+import { readFetchCall } from './locate/fetch-call.ts';
+import { readHeaderMap } from './locate/header-map.ts';
+import { readHttpFile } from './locate/http-file.ts';
+import { readWgetDebug } from './locate/wget-debug.ts';
 import { parseRawHttp } from './raw-http.ts';
+import { unwrapLayers } from './unwrap/unwrap.ts';
 
 type Parser = (text: string) => { ok: boolean; error?: string };
+
+/** A stage that answers a value, undefined or an error text: any of them is an answer. */
+const answers =
+  (stage: (text: string) => unknown): Parser =>
+  (text) => {
+    const value = stage(text);
+    return typeof value === 'string' && value !== '' ? { ok: false, error: value } : { ok: true };
+  };
 
 const PARSERS: Record<string, Parser> = {
   parseIntake: (text) => parseIntake(text),
@@ -29,6 +44,13 @@ const PARSERS: Record<string, Parser> = {
   parseHttpie,
   decodeShareCase,
   importEnvironments,
+  unwrapLayers: answers((text) => unwrapLayers(text).length),
+  readHeaderMap: answers(readHeaderMap),
+  readFetchCall: answers(readFetchCall),
+  readWgetDebug: answers(readWgetDebug),
+  readBruno: answers(readBruno),
+  readHttpFile: answers(readHttpFile),
+  cutExchange: answers(cutExchange),
 };
 
 const SIGNED = [
@@ -77,6 +99,17 @@ const HOSTILE: Array<[string, string]> = [
   ['binary', String.fromCharCode(...Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
   ['lone surrogates', '\uD800\uDC00\uDFFF\uD800'.repeat(1000)],
   ['a 1 MiB share link', `#case=${'A'.repeat(1 << 20)}`],
+  ['1 MiB of template braces', '{{'.repeat(1 << 19)],
+  ['1 MiB of quoted lines', '> \n'.repeat(1 << 18)],
+  ['1 MiB of HTML entities', '&quot;<br>'.repeat(1 << 16)],
+  ['1 MiB of soft line breaks', '=3D=\n'.repeat(1 << 17)],
+  ['an unclosed fence', `\`\`\`\n${'a\n'.repeat(1 << 18)}`],
+  ['an unclosed fetch', `fetch("x", ${'{"a":'.repeat(1 << 16)}`],
+  ['an unended wget block', `---request begin---\n${'X-A: b\n'.repeat(1 << 16)}`],
+  ['a huge Go map', `map[${'A:[b '.repeat(1 << 17)}`],
+  ['a huge Python dict', `{${"'X-Sign': 'a', ".repeat(1 << 15)}`],
+  ['an unclosed script block', `{{@request\n${'x\n'.repeat(1 << 18)}`],
+  ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 15)],
   ...VALID.flatMap((text, n) =>
     [0.25, 0.5, 0.9, 0.99].map((cut): [string, string] => [
       `valid input ${n} cut at ${cut * 100}%`,

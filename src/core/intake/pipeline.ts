@@ -31,13 +31,29 @@ export function signedCount(intake: Intake): number {
   }).length;
 }
 
+/** The shape each spec 5.1 value has (decimal seconds, lowercase hex), to tell a value a
+ * layer still garbles (`=3D`, a soft break) from one read cleanly. */
+const WELL_FORMED: Partial<Record<keyof IntakeFields, RegExp>> = {
+  merchantId: /^[^\s=<>&"']+$/,
+  timestamp: /^\d+$/,
+  nonce: /^[^\s=<>&"']+$/,
+  receivedSign: /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+};
+
 /**
  * How much of the case (spec 5.2: merchant ID, timestamp, nonce, body; plus X-Sign) a reading
- * holds: two points per signed header, one for a body, one more when the body is JSON.
+ * holds: per signed header two points, three when its value has its spec 5.1 shape; one for a
+ * body, one more when the body is JSON.
  */
 export function strength(intake: Intake): number {
   const body = intake.fields.rawBody;
-  return signedCount(intake) * 2 + (body.trim() !== '' ? 1 : 0) + (isJson(body) ? 1 : 0);
+  let points = (body.trim() !== '' ? 1 : 0) + (isJson(body) ? 1 : 0);
+  for (const [key] of SIGNED_FIELDS) {
+    const value = intake.fields[key];
+    if (typeof value !== 'string' || value === '') continue;
+    points += WELL_FORMED[key]?.test(value) ? 3 : 2;
+  }
+  return points;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { Intake } from '../types.ts';
 
-const BLOCK = /^([a-z][\w:-]*) \{\r?\n([\s\S]*?)\r?\n\}[ \t]*\r?$/gm;
+const OPEN = /^([a-z][\w:-]*) \{[ \t]*\r?$/;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /** True when the paste has the block shape of a `.bru` file (`meta {`, `post {`, `headers {`). */
@@ -25,10 +25,19 @@ const outdent = (block: string) =>
  * disabled one) and the `body:json` or `body:text` block (spec 5.1 headers, 5.2 body).
  */
 export function readBruno(text: string): Intake | undefined {
+  // One pass over the lines: a block runs from `name {` to a line holding `}` alone.
   const blocks = new Map<string, string>();
-  BLOCK.lastIndex = 0;
-  for (let m = BLOCK.exec(text); m && blocks.size < 100; m = BLOCK.exec(text)) {
-    if (!blocks.has(m[1] as string)) blocks.set(m[1] as string, m[2] as string);
+  let open: { name: string; lines: string[] } | undefined;
+  for (const line of text.split('\n')) {
+    if (open) {
+      if (/^\}[ \t]*\r?$/.test(line)) {
+        if (!blocks.has(open.name)) blocks.set(open.name, open.lines.join('\n').replace(/\r$/, ''));
+        open = undefined;
+      } else open.lines.push(line);
+      continue;
+    }
+    const start = OPEN.exec(line);
+    if (start) open = { name: start[1] as string, lines: [] };
   }
   const method = METHODS.find((name) => blocks.has(name));
   if (!method && !blocks.has('headers')) return undefined;

@@ -16,7 +16,8 @@ interface Syntax {
   read: (match: RegExpExecArray, text: string) => [string, string, number] | undefined;
 }
 
-const QUOTED = `'(?:\\\\.|[^'\\\\\\n])*'|"(?:\\\\.|[^"\\\\\\n])*"`;
+// Bounded repeats: an unclosed quote must not make every later start scan to the line's end.
+const QUOTED = `'(?:\\\\.|[^'\\\\\\n]){0,4096}'|"(?:\\\\.|[^"\\\\\\n]){0,4096}"`;
 const NAME = '(?<![\\w-])[A-Za-z][\\w-]*';
 
 /** A PHP `string(N) "..."`: exactly N bytes after the quote, so quotes inside are no trouble. */
@@ -47,12 +48,12 @@ const SYNTAXES: Syntax[] = [
   },
   {
     name: 'Go http.Header (%+v)',
-    pair: new RegExp(`(${NAME}):\\[([^\\]\\n]*)\\]`, 'g'),
+    pair: new RegExp(`(${NAME}):\\[([^[\\]\\n]*)\\]`, 'g'),
     read: (m) => [m[1] as string, m[2] as string, m.index + m[0].length],
   },
   {
     name: 'Spring HttpHeaders',
-    pair: new RegExp(`(${NAME}):"((?:[^"\\\\\\n]|\\\\.)*)"`, 'g'),
+    pair: new RegExp(`(${NAME}):"((?:[^"\\\\\\n]|\\\\.){0,2048})"`, 'g'),
     read: (m) => [m[1] as string, m[2] as string, m.index + m[0].length],
   },
   {
