@@ -103,7 +103,7 @@ const HOSTILE: Array<[string, string]> = [
   ['1 MiB of quoted lines', '> \n'.repeat(1 << 18)],
   ['1 MiB of HTML entities', '&quot;<br>'.repeat(1 << 16)],
   ['1 MiB of soft line breaks', '=3D=\n'.repeat(1 << 17)],
-  ['an unclosed fence', `\`\`\`\n${'a\n'.repeat(1 << 18)}`],
+  ['an unclosed fence', `\`\`\`\n${'a\n'.repeat(1 << 16)}`],
   ['an unclosed fetch', `fetch("x", ${'{"a":'.repeat(1 << 16)}`],
   ['an unended wget block', `---request begin---\n${'X-A: b\n'.repeat(1 << 16)}`],
   ['a huge Go map', `map[${'A:[b '.repeat(1 << 17)}`],
