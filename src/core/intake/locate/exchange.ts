@@ -4,7 +4,7 @@
  * HTTP message follows (the bytes after it are not the body, spec 5.2 rule 1), so the exchange
  * is cut into its messages and the user picks the side, as for a `curl -v` transcript.
  */
-import { decodeUtf8, utf8 } from '../../bytes.ts';
+import { decodeUtf8, utf8 } from '../../text/bytes.ts';
 import { readHeaderBlock } from '../header-block.ts';
 import { headerValue } from '../headers.ts';
 import { firstLine, readStartLine } from '../raw-http.ts';

@@ -5,7 +5,7 @@
  * pattern for one name-value pair; the one that reads the most spec 5.1 headers wins, and the body
  * printed after the map is decoded from its literal when it is one (spec 5.2 rule 1).
  */
-import { utf8 } from '../../bytes.ts';
+import { utf8 } from '../../text/bytes.ts';
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { Intake } from '../types.ts';
 import { readPrintedLiteral } from '../unwrap/escapes.ts';

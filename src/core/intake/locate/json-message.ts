@@ -4,7 +4,7 @@
  * item, and whatever a team's own logger writes, by shape rather than by product (spec 5.1
  * headers, 5.2 raw body; a `response` branch is read as a response, spec 5.3).
  */
-import type { SignedKind } from '../../case-kinds.ts';
+import type { SignedKind } from '../../protocol/case-kinds.ts';
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { Intake, IntakeFormat } from '../types.ts';
 

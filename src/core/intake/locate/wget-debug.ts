@@ -4,7 +4,7 @@
  * head's Content-Length where one is given, so a `]` inside the body is no trouble (spec 5.2
  * rule 1: the bytes sent are the bytes signed).
  */
-import { decodeUtf8, utf8 } from '../../bytes.ts';
+import { decodeUtf8, utf8 } from '../../text/bytes.ts';
 import { readHeaderBlock } from '../header-block.ts';
 import { headerValue, intakeFromHeaders } from '../headers.ts';
 import { readStartLine } from '../raw-http.ts';

@@ -3,7 +3,7 @@
  * a Python or JavaScript string literal, nginx's `\x22` log escaping. Each is decoded back to the
  * exact text the program held, so the body can be signed as sent (spec 5.2 rule 1).
  */
-import { decodeUtf8, isValidUtf8 } from '../../bytes.ts';
+import { decodeUtf8, isValidUtf8 } from '../../text/bytes.ts';
 
 const SIMPLE: Record<string, number> = {
   n: 10,
