@@ -25,6 +25,7 @@ export const FORMAT_NAME: Record<IntakeFormat, string> = {
   postman: 'Postman collection item',
   bruno: 'Bruno .bru request',
   'http-file': '.http file request',
+  'access-log': 'access-log line (nginx log_format)',
 };
 
 /** The format's name with its variant, e.g. `printed header map (Go http.Header (%+v))`. */

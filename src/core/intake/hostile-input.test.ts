@@ -13,6 +13,7 @@ import { parseFailureLog } from './failure-log.ts';
 import { parseHar } from './har.ts';
 import { parseHttpie } from './command/httpie.ts';
 import { parsePowerShell } from './command/powershell.ts';
+import { readAccessLog } from './locate/access-log.ts';
 import { readBruno } from './locate/bruno.ts';
 import { cutExchange } from './locate/exchange.ts';
 import { readFetchCall } from './locate/fetch-call.ts';
@@ -51,6 +52,7 @@ const PARSERS: Record<string, Parser> = {
   readBruno: answers(readBruno),
   readHttpFile: answers(readHttpFile),
   cutExchange: answers(cutExchange),
+  readAccessLog: answers(readAccessLog),
 };
 
 const SIGNED = [
@@ -99,17 +101,20 @@ const HOSTILE: Array<[string, string]> = [
   ['binary', String.fromCharCode(...Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
   ['lone surrogates', '\uD800\uDC00\uDFFF\uD800'.repeat(1000)],
   ['a 1 MiB share link', `#case=${'A'.repeat(1 << 20)}`],
-  ['1 MiB of template braces', '{{'.repeat(1 << 19)],
-  ['1 MiB of quoted lines', '> \n'.repeat(1 << 18)],
-  ['1 MiB of HTML entities', '&quot;<br>'.repeat(1 << 16)],
-  ['1 MiB of soft line breaks', '=3D=\n'.repeat(1 << 17)],
+  // The stages' own pathological shapes at 128 to 256 KiB: enough to expose a quadratic pattern
+  // (billions of steps), small enough for the shell-word parsers' linear cost on short words.
+  ['template braces', '{{'.repeat(1 << 16)],
+  ['quoted lines', '> \n'.repeat(1 << 15)],
+  ['HTML entities', '&quot;<br>'.repeat(1 << 13)],
+  ['soft line breaks', '=3D=\n'.repeat(1 << 14)],
   ['an unclosed fence', `\`\`\`\n${'a\n'.repeat(1 << 16)}`],
-  ['an unclosed fetch', `fetch("x", ${'{"a":'.repeat(1 << 16)}`],
-  ['an unended wget block', `---request begin---\n${'X-A: b\n'.repeat(1 << 16)}`],
-  ['a huge Go map', `map[${'A:[b '.repeat(1 << 17)}`],
-  ['a huge Python dict', `{${"'X-Sign': 'a', ".repeat(1 << 15)}`],
-  ['an unclosed script block', `{{@request\n${'x\n'.repeat(1 << 18)}`],
-  ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 15)],
+  ['an unclosed fetch', `fetch("x", ${'{"a":'.repeat(1 << 14)}`],
+  ['an unended wget block', `---request begin---\n${'X-A: b\n'.repeat(1 << 14)}`],
+  ['a huge Go map', `map[${'A:[b '.repeat(1 << 15)}`],
+  ['a huge Python dict', `{${"'X-Sign': 'a', ".repeat(1 << 13)}`],
+  ['an unclosed script block', `{{@request\n${'x\n'.repeat(1 << 16)}`],
+  ['an access log of unclosed quotes', `mid="${'a=\\x22'.repeat(1 << 15)}`],
+  ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 13)],
   ...VALID.flatMap((text, n) =>
     [0.25, 0.5, 0.9, 0.99].map((cut): [string, string] => [
       `valid input ${n} cut at ${cut * 100}%`,

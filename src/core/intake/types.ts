@@ -24,7 +24,8 @@ export type IntakeFormat =
   | 'json-message'
   | 'postman'
   | 'bruno'
-  | 'http-file';
+  | 'http-file'
+  | 'access-log';
 
 /**
  * What copying through a ticket, chat or e-mail may have done to the bytes: a line break added

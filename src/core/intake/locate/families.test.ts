@@ -149,6 +149,33 @@ describe('program prints and logs', () => {
     expectCase(intake);
   });
 
+  it('an nginx access-log line with named fields and $request_body escaped as \\x22', () => {
+    const nginx = (value: string) =>
+      [...Buffer.from(value, 'utf8')]
+        .map((b) =>
+          b === 0x22 || b === 0x5c || b < 0x20 || b > 0x7e
+            ? `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`
+            : String.fromCharCode(b),
+        )
+        .join('');
+    const line = `10.0.0.7 - - [25/Nov/2026:10:00:00 +0000] "POST /api/v1/payments/query HTTP/1.1" 401 61 mid=${M} ts=${T} nonce=${N} sign=${SIGN} body="${nginx(BODY)}"`;
+    const intake = read(line);
+    expect(intake.format).toBe('access-log');
+    expectCase(intake);
+  });
+
+  it('.NET HttpRequestMessage.ToString() with the signed headers, and the body logged after it', () => {
+    const paste = `Method: POST, RequestUri: 'https://api.example.com/api/v1/payments/query', Version: 1.1, Content: System.Net.Http.StringContent, Headers:\n{\n  X-MerchantID: ${M}\n  X-Timestamp: ${T}\n  X-Nonce: ${N}\n  X-Sign: ${SIGN}\n  Content-Type: application/json; charset=utf-8\n}\n${BODY}`;
+    const intake = read(paste);
+    expect(intake.formatDetail).toBe('.NET HttpRequestMessage');
+    expectCase(intake);
+  });
+
+  it('HTTP/2 pseudo-headers as DevTools copies them, then the body', () => {
+    const paste = `:authority: api.example.com\n:method: POST\n:path: /api/v1/payments/query\n:scheme: https\ncontent-type: application/json\nx-merchantid: ${M}\nx-nonce: ${N}\nx-sign: ${SIGN}\nx-timestamp: ${T}\n\n${BODY}`;
+    expectCase(read(paste));
+  });
+
   it('.NET HttpRequestMessage.ToString() without the signed headers is refused, saying what is missing', () => {
     const paste =
       "Method: POST, RequestUri: 'https://api.example.com/api/v1/payments/query', Version: 1.1, Content: System.Net.Http.StringContent, Headers:\n{\n  traceparent: 00-abc-01\n  Content-Type: application/json; charset=utf-8\n}";

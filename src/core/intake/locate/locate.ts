@@ -16,6 +16,7 @@ import { parseHeadersAndBody } from '../headers-and-body.ts';
 import { findLoggedFailure } from '../log-line.ts';
 import { firstLine, parseRawHttp, readStartLine } from '../raw-http.ts';
 import type { HarSide, Intake, IntakeResult } from '../types.ts';
+import { readAccessLog } from './access-log.ts';
 import { looksLikeBruno, readBruno } from './bruno.ts';
 import { cutExchange } from './exchange.ts';
 import { looksLikeFetch, readFetchCall } from './fetch-call.ts';
@@ -124,7 +125,7 @@ function readLoggedJson(text: string): Intake | undefined {
 
 /**
  * Reads what one text holds, or undefined when no reader fits. Besides the reader the text's
- * shape picks, a printed header map and JSON inside a log line are tried; the caller keeps the
+ * shape picks, a printed header map, JSON inside a log line and an access-log line are tried; the caller keeps the
  * reading with the most signed fields (spec 5.1, 5.2).
  */
 export function locate(text: string, options: IntakeOptions): IntakeResult[] {
@@ -136,6 +137,8 @@ export function locate(text: string, options: IntakeOptions): IntakeResult[] {
     if (map) out.push(ok(map));
     const logged = readLoggedJson(text);
     if (logged) out.push(ok(logged));
+    const access = readAccessLog(text);
+    if (access) out.push(ok(access));
   }
   return out;
 }
