@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../detect.ts';
 import type { Intake } from '../types.ts';
+import { pasteMistakes } from '../../diagnosis/paste-artifacts.ts';
 import { smartenQuotes } from '../unwrap/smart-quotes.ts';
 
 const SECRET = 'test_sk_4f9a2c7e1b3d';
@@ -235,5 +236,20 @@ describe('chat, ticket and mail damage', () => {
     const intake = read(RAW.replace(BODY, wrapped).replace(/\r\n(?=[^\r\n]*$)/, '\r\n'));
     expect(intake.fields.rawBody).toBe(BODY);
     expect(intake.restored?.join(' ')).toMatch(/mail client wrapped/);
+  });
+
+  it('an unproven mail wrap is handed to the search, which gets the original line back', () => {
+    const long =
+      '{"merchant_order_no": "ORD-20261125-0042", "note": "a note long enough that Outlook wraps it at a space", "x": 1}';
+    const at = long.lastIndexOf(' ', 72);
+    const wrapped = `${long.slice(0, at)}\n${long.slice(at + 1)}`;
+    const headers = RAW.replace(/Content-Length: \d+\r\n/, '').replace(BODY, '');
+    const intake = read(headers + wrapped);
+    expect(intake.fields.rawBody).toBe(wrapped);
+    expect(intake.suspectedArtifacts).toContain('mail-wrap');
+    const bodies = pasteMistakes(intake.fields.rawBody, intake.suspectedArtifacts).map(
+      (m) => m.body,
+    );
+    expect(bodies).toContain(long);
   });
 });
