@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../detect.ts';
 import type { Intake } from '../types.ts';
-import { pasteMistakes } from '../../diagnosis/paste-artifacts.ts';
+import { pasteMistakes } from '../../diagnosis/families/paste-artifacts.ts';
 import { smartenQuotes } from '../unwrap/smart-quotes.ts';
 
 const SECRET = 'test_sk_4f9a2c7e1b3d';
