@@ -102,6 +102,50 @@ describe('tool copies', () => {
     );
   });
 
+  it('a lone Postman item (no collection around it) is read as Postman, not as a HAR', () => {
+    const item = {
+      name: 'Query a payment',
+      request: {
+        method: 'POST',
+        header: [
+          { key: 'X-MerchantID', value: M },
+          { key: 'X-Timestamp', value: T },
+          { key: 'X-Nonce', value: N },
+          { key: 'X-Sign', value: SIGN },
+        ],
+        body: { mode: 'raw', raw: BODY },
+        url: { raw: '{{base_url}}/api/v1/payments/query' },
+      },
+    };
+    const intake = read(JSON.stringify(item));
+    expect(intake.format).toBe('postman');
+    expectCase(intake);
+  });
+
+  it('a Datadog log event pasted whole: headers as a list, the body a JSON string', () => {
+    const event = {
+      id: 'AQAAAY',
+      attributes: {
+        service: 'checkout',
+        attributes: {
+          http: {
+            method: 'POST',
+            request_headers: [
+              { name: 'X-MerchantID', value: M },
+              { name: 'X-Timestamp', value: T },
+              { name: 'X-Nonce', value: N },
+              { name: 'X-Sign', value: SIGN },
+            ],
+            request_body: BODY,
+          },
+        },
+      },
+    };
+    const intake = read(JSON.stringify(event, null, 2));
+    expect(intake.format).toBe('json-message');
+    expectCase(intake);
+  });
+
   it('a Bruno .bru request', () => {
     const pretty = '{\n  "merchant_order_no": "ORD-1"\n}';
     const bru = `meta {\n  name: Query a payment\n  type: http\n  seq: 1\n}\n\npost {\n  url: {{base_url}}/api/v1/payments/query\n  body: json\n  auth: none\n}\n\nheaders {\n  Content-Type: application/json\n  X-MerchantID: ${M}\n  X-Timestamp: {{timestamp}}\n}\n\nbody:json {\n${pretty
