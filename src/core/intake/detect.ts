@@ -1,93 +1,102 @@
 /**
- * One entry point for whatever a support ticket holds (the Verify & diagnose job, DESIGN.md): the
- * format is detected, parsed, and reported in `intake.format`.
+ * One entry point for whatever a support ticket holds (the Verify & diagnose job, DESIGN.md):
+ * unwrap the layers the paste travelled through, locate the message in each, keep the reading
+ * that gives the most signed fields (spec 5.1 headers, 5.2 body), then restore only what the
+ * evidence proves. The format is reported in `intake.format`.
  */
 import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
-import { looksLikeCmdCurl, parseCmdCurl } from './curl-cmd.ts';
-import { looksLikeCurlTranscript, parseCurlTranscript } from './curl-transcript.ts';
-import { parseCurl } from './curl.ts';
-import { parseFailureLogValue, looksLikeFailureLog } from './failure-log.ts';
-import { isHarShape, parseHarValue } from './har.ts';
-import { isHeaderLine } from './header-block.ts';
-import { parseHeadersAndBody } from './headers-and-body.ts';
-import { looksLikeHttpie, parseHttpie } from './httpie.ts';
-import { findLoggedFailure } from './log-line.ts';
+import { locate, type IntakeOptions } from './locate/locate.ts';
 import { restorePasteArtifacts } from './paste-artifacts.ts';
-import { looksLikePowerShell, parsePowerShell } from './powershell.ts';
-import { firstLine, parseRawHttp, readStartLine } from './raw-http.ts';
-import type { HarSide, IntakeResult } from './types.ts';
+import { hollowError, nameTemplates, signedCount, strength } from './pipeline.ts';
+import type { Intake, IntakeResult } from './types.ts';
 import { whyUnrecognised } from './unrecognised.ts';
+import { SMART_QUOTES_STEP, unwrapLayers, type Unwrapped } from './unwrap/unwrap.ts';
+import { tryJson } from './locate/locate.ts';
 
-/** Choices that only some formats use: which HAR entry, and which half of it. */
-export interface IntakeOptions {
-  entryIndex?: number;
-  side?: HarSide;
-}
-
+export type { IntakeOptions } from './locate/locate.ts';
 export { UNRECOGNISED_PASTE } from './unrecognised.ts';
 
 /** What the intake says about an empty paste. */
 export const EMPTY_PASTE =
   'Nothing to read yet. Paste a raw HTTP request or response, a curl command, a HAR, a failure log or headers and a body, or drop a file.';
 
-type JsonAttempt = { ok: true; value: unknown } | { ok: false; error: string };
-
-function tryJson(text: string): JsonAttempt {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
+interface Reading {
+  layer: Unwrapped;
+  intake: Intake;
 }
 
-const CURL_START = /^\s*(?:[$%] )?curl(\.exe)?\s/i;
+const usedSmartQuotes = (layer: Unwrapped) =>
+  layer.steps.some((s) => s.id === SMART_QUOTES_STEP.id);
 
-/** Picks the parser for a paste that is not JSON; undefined when none fits. */
-function parseText(text: string, options: IntakeOptions): IntakeResult | undefined {
-  if (looksLikeCurlTranscript(text)) return parseCurlTranscript(text, options.side);
-  if (CURL_START.test(text)) {
-    const command = text.replace(/^\s*[$%] /, '');
-    return looksLikeCmdCurl(command) ? parseCmdCurl(command) : parseCurl(command);
+/**
+ * The best reading over every unwrapped layer: most signed fields first, then fewer steps.
+ * Straightened quotes are kept only when the paste could not be read without them (a command
+ * whose quoting the chat app curled); otherwise the body keeps its quotes and the search tries
+ * straight ones first (restorePasteArtifacts marks them).
+ */
+function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | IntakeResult {
+  let best: Reading | undefined;
+  let firstError: IntakeResult | undefined;
+  const readings: Reading[] = [];
+  for (const layer of layers) {
+    for (const result of locate(layer.text, options)) {
+      if (!result.ok) {
+        firstError ??= result;
+        continue;
+      }
+      const reading = { layer, intake: result.intake };
+      readings.push(reading);
+      if (!best || strength(result.intake) > strength(best.intake)) best = reading;
+    }
   }
-  const line = firstLine(text);
-  if (readStartLine(line)) return parseRawHttp(text);
-  if (looksLikePowerShell(text)) return parsePowerShell(text);
-  if (looksLikeHttpie(text)) return parseHttpie(text);
-  // "2024-05-01T10:00:00Z ERROR ... {" has the shape of a header line; its JSON decides.
-  const logged = line.includes('{') ? findLoggedFailure(text) : undefined;
-  if (logged) return logged;
-  if (isHeaderLine(line)) return parseHeadersAndBody(text);
-  return findLoggedFailure(text);
+  if (!best) return firstError ?? { ok: false, error: '' };
+  if (usedSmartQuotes(best.layer)) {
+    const curly = readings.find(
+      (r) =>
+        !usedSmartQuotes(r.layer) &&
+        r.layer.steps.length === best!.layer.steps.length - 1 &&
+        signedCount(r.intake) >= signedCount(best!.intake),
+    );
+    if (curly) return curly;
+  }
+  return best;
+}
+
+/** The notes for the layers undone, and for quotes straightened to read a command. */
+function layerNotes(reading: Reading): Intake {
+  const { intake, layer } = reading;
+  const notes = layer.steps
+    .filter((step) => step.id !== SMART_QUOTES_STEP.id)
+    .map((step) => `Unwrapped: ${step.label}; undone exactly.`);
+  const warnings = [...intake.warnings];
+  if (usedSmartQuotes(layer)) {
+    warnings.unshift(
+      "Read with straight quotes: the paste had smart quotes (“ ” ‘ ’), as Slack, Teams or macOS type them, and could not be read with them; the sender's program wrote straight ones. Nothing in the paste proves the body's quotes, so a mismatch may be the paste's doing, not the sender's.",
+    );
+  }
+  const restored = [...notes, ...(intake.restored ?? [])];
+  return { ...intake, warnings, ...(restored.length > 0 ? { restored } : {}) };
 }
 
 /**
- * Detects and parses a paste, in this order: HAR (`log.entries` or an entry),
- * failure-log JSON (spec 5.5 keys), a `curl -v` or `--trace-ascii` transcript, a curl command
- * (bash or Windows cmd), PowerShell's Invoke-WebRequest or Invoke-RestMethod, an HTTPie
- * command, a raw HTTP message (start line), header lines and a body, and a log line holding the
- * failure-log JSON. A BOM at the very start is dropped. What the paste provably changed is put
- * back and said (see `restorePasteArtifacts`); otherwise the body is never altered.
+ * Detects and parses a paste (spec 5.1 headers, 5.2 raw body, 5.3 responses, 5.5 failure log).
+ * A BOM at the very start is dropped. Each layer a ticket, chat or mail added is undone and said
+ * in a note; what the paste provably changed is put back (see `restorePasteArtifacts`); a paste
+ * whose shape is known but whose fields are all missing is refused with what was found.
  */
 export function parseIntake(input: string, options: IntakeOptions = {}): IntakeResult {
   // No format starts with its body, so a leading BOM is the editor's, not the message's.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   if (text.trim() === '') return { ok: false, error: EMPTY_PASTE };
-  const json = tryJson(text);
-  let result: IntakeResult | undefined;
-  if (json.ok) {
-    if (isHarShape(json.value))
-      result = parseHarValue(json.value, options.entryIndex, options.side);
-    else if (looksLikeFailureLog(json.value)) result = parseFailureLogValue(json.value);
-    else {
-      return {
-        ok: false,
-        error:
-          'This is JSON, but neither a HAR nor a failure log. If it is a body alone, paste it below its headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) so the signed fields are known.',
-      };
-    }
-  } else result = parseText(text, options);
-  if (!result) return { ok: false, error: whyUnrecognised(text, json.ok ? '' : json.error) };
-  return result.ok ? { ok: true, intake: restorePasteArtifacts(result.intake) } : result;
+  const reading = bestReading(unwrapLayers(text), options);
+  if ('ok' in reading) {
+    if (!reading.ok && reading.error !== '') return reading;
+    const json = tryJson(text);
+    return { ok: false, error: whyUnrecognised(text, json.ok ? '' : json.error) };
+  }
+  const hollow = hollowError(reading.intake);
+  if (hollow) return { ok: false, error: hollow };
+  return { ok: true, intake: restorePasteArtifacts(nameTemplates(layerNotes(reading))) };
 }
 
 /**

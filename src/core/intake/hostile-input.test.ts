@@ -6,16 +6,32 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importEnvironments } from '../console-api/environments-file.ts';
 import { decodeShareCase, encodeShareCase } from '../share/share-link.ts';
-import { parseCurl } from './curl.ts';
-import { parseCurlTranscript } from './curl-transcript.ts';
+import { parseCurl } from './command/curl.ts';
+import { parseCurlTranscript } from './command/curl-transcript.ts';
 import { parseIntake, parseIntakeBytes } from './detect.ts';
 import { parseFailureLog } from './failure-log.ts';
 import { parseHar } from './har.ts';
-import { parseHttpie } from './httpie.ts';
-import { parsePowerShell } from './powershell.ts';
+import { parseHttpie } from './command/httpie.ts';
+import { parsePowerShell } from './command/powershell.ts';
+import { readAccessLog } from './locate/access-log.ts';
+import { readBruno } from './locate/bruno.ts';
+import { cutExchange } from './locate/exchange.ts';
+import { readFetchCall } from './locate/fetch-call.ts';
+import { readHeaderMap } from './locate/header-map.ts';
+import { readHttpFile } from './locate/http-file.ts';
+import { readWgetDebug } from './locate/wget-debug.ts';
 import { parseRawHttp } from './raw-http.ts';
+import { unwrapLayers } from './unwrap/unwrap.ts';
 
 type Parser = (text: string) => { ok: boolean; error?: string };
+
+/** A stage that answers a value, undefined or an error text: any of them is an answer. */
+const answers =
+  (stage: (text: string) => unknown): Parser =>
+  (text) => {
+    const value = stage(text);
+    return typeof value === 'string' && value !== '' ? { ok: false, error: value } : { ok: true };
+  };
 
 const PARSERS: Record<string, Parser> = {
   parseIntake: (text) => parseIntake(text),
@@ -29,6 +45,14 @@ const PARSERS: Record<string, Parser> = {
   parseHttpie,
   decodeShareCase,
   importEnvironments,
+  unwrapLayers: answers((text) => unwrapLayers(text).length),
+  readHeaderMap: answers(readHeaderMap),
+  readFetchCall: answers(readFetchCall),
+  readWgetDebug: answers(readWgetDebug),
+  readBruno: answers(readBruno),
+  readHttpFile: answers(readHttpFile),
+  cutExchange: answers(cutExchange),
+  readAccessLog: answers(readAccessLog),
 };
 
 const SIGNED = [
@@ -77,6 +101,20 @@ const HOSTILE: Array<[string, string]> = [
   ['binary', String.fromCharCode(...Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
   ['lone surrogates', '\uD800\uDC00\uDFFF\uD800'.repeat(1000)],
   ['a 1 MiB share link', `#case=${'A'.repeat(1 << 20)}`],
+  // The stages' own pathological shapes at 128 to 256 KiB: enough to expose a quadratic pattern
+  // (billions of steps), small enough for the shell-word parsers' linear cost on short words.
+  ['template braces', '{{'.repeat(1 << 16)],
+  ['quoted lines', '> \n'.repeat(1 << 15)],
+  ['HTML entities', '&quot;<br>'.repeat(1 << 13)],
+  ['soft line breaks', '=3D=\n'.repeat(1 << 14)],
+  ['an unclosed fence', `\`\`\`\n${'a\n'.repeat(1 << 16)}`],
+  ['an unclosed fetch', `fetch("x", ${'{"a":'.repeat(1 << 14)}`],
+  ['an unended wget block', `---request begin---\n${'X-A: b\n'.repeat(1 << 14)}`],
+  ['a huge Go map', `map[${'A:[b '.repeat(1 << 15)}`],
+  ['a huge Python dict', `{${"'X-Sign': 'a', ".repeat(1 << 13)}`],
+  ['an unclosed script block', `{{@request\n${'x\n'.repeat(1 << 16)}`],
+  ['an access log of unclosed quotes', `mid="${'a=\\x22'.repeat(1 << 15)}`],
+  ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 13)],
   ...VALID.flatMap((text, n) =>
     [0.25, 0.5, 0.9, 0.99].map((cut): [string, string] => [
       `valid input ${n} cut at ${cut * 100}%`,

@@ -23,7 +23,12 @@ function jsonFrom(text: string, from: number): unknown {
  * reads it like a pasted failure log. Returns undefined when no line holds one.
  */
 export function findLoggedFailure(text: string): IntakeResult | undefined {
-  for (let at = text.indexOf('{'); at !== -1; at = text.indexOf('{', at + 1)) {
+  // Only a '{' that starts a token (after a space, a ':' or '=', or at a line start) can open a
+  // logged object, and a few dozen tries suffice: a paste of braces must not cost one parse each.
+  let tries = 0;
+  for (let at = text.indexOf('{'); at !== -1 && tries < 64; at = text.indexOf('{', at + 1)) {
+    if (at > 0 && !/[\s:=|\]]/.test(text[at - 1] as string)) continue;
+    tries += 1;
     const value = jsonFrom(text, at);
     if (!looksLikeFailureLog(value)) continue;
     const result = parseFailureLogValue(value);

@@ -7,6 +7,7 @@
 import { decodeUtf8, utf8 } from '../text/bytes.ts';
 import { HEADER } from '../protocol/headers.ts';
 import { headerValue } from './headers.ts';
+import { countSmartQuotes, hasSmartQuotes, straightenQuotes } from './unwrap/smart-quotes.ts';
 import type { Intake, IntakeFields, IntakeFormat, PasteArtifact } from './types.ts';
 
 /** Zero-width characters that chat and web pages slip into copied text. */
@@ -63,8 +64,52 @@ const describeBreaks = (extra: string) =>
       ? 'a trailing CR LF'
       : `${count(extra, /\n/g)} trailing line breaks`;
 
+/** A long line a mail client wrapped: the breaks removed, or each made the space it replaced. */
+function unwrapMailLines(
+  body: string,
+  length: number,
+): { body: string; notes: string[] } | undefined {
+  const inner = body.replace(/\r?\n$/, '');
+  const breaks = count(inner, /\r?\n/g);
+  if (breaks === 0) return undefined;
+  for (const [joint, how] of [
+    ['', 'removed'],
+    [' ', 'put back as the spaces they replaced'],
+  ] as const) {
+    const joined = inner.replace(/\r?\n/g, joint);
+    if (utf8(joined).length !== length) continue;
+    const note = `Restored: ${breaks} line break${breaks > 1 ? 's' : ''} where a mail client wrapped a long line, ${how}; Content-Length ${length} counts the line unwrapped.`;
+    return { body: joined, notes: [note] };
+  }
+  return undefined;
+}
+
+/** Smart quotes straightened when the byte count proves the sender's were straight. */
+function straightenByLength(
+  body: string,
+  length: number,
+): { body: string; notes: string[] } | undefined {
+  if (!hasSmartQuotes(body)) return undefined;
+  const straight = straightenQuotes(body);
+  const n = countSmartQuotes(body);
+  const note = `Restored: the paste turned ${n} straight quote${n > 1 ? 's' : ''} in the body into smart quotes (“ ” ‘ ’, three bytes each), as chat apps do; Content-Length ${length} counts straight ones.`;
+  if (utf8(straight).length === length) return { body: straight, notes: [note] };
+  const trimmed = withoutTrailingBreaks(straight, length);
+  return trimmed === undefined ? undefined : { body: trimmed, notes: [note] };
+}
+
 /** Restores the body to its declared Content-Length when the paste's change is provable. */
 function restoreBody(body: string, length: number): { body: string; notes: string[] } | undefined {
+  return (
+    restoreSpaces(body, length) ?? straightenByLength(body, length) ?? unwrapMailLines(body, length)
+  );
+}
+
+/** A trailing line break or no-break spaces undone when Content-Length proves them. */
+function restoreSpaces(
+  body: string,
+  length: number,
+): { body: string; notes: string[] } | undefined {
   const trimmed = withoutTrailingBreaks(body, length);
   const trailingNote = (from: string, to: string) =>
     `Restored: the paste added ${describeBreaks(from.slice(to.length))} after the body; Content-Length ${length} says the body ends before it.`;
@@ -80,6 +125,19 @@ function restoreBody(body: string, length: number): { body: string; notes: strin
     : { body: both, notes: [nbspNote, trailingNote(spaced, both)] };
 }
 
+/**
+ * A body whose lines all break near a mail client's wrap width (60 to 80 characters) with no
+ * indented line (pretty JSON indents): a long line may have been wrapped on the way.
+ */
+function looksMailWrapped(body: string): boolean {
+  const lines = body.replace(/\r?\n$/, '').split(/\r?\n/);
+  if (lines.length < 2 || lines.length > 1000) return false;
+  return lines.every(
+    (line, i) =>
+      !/^\s/.test(line) && (i === lines.length - 1 || (line.length >= 60 && line.length <= 80)),
+  );
+}
+
 /** What may have happened to a body that nothing proves either way. */
 function suspect(intake: Intake, body: string, declared: number | undefined): PasteArtifact[] {
   const found = new Set<PasteArtifact>(intake.suspectedArtifacts ?? []);
@@ -88,6 +146,8 @@ function suspect(intake: Intake, body: string, declared: number | undefined): Pa
   }
   if (body.includes('\u00A0')) found.add('nbsp');
   if (/[\u200B-\u200D\u2060\uFEFF]/.test(body)) found.add('zero-width');
+  if (hasSmartQuotes(body)) found.add('smart-quotes');
+  if (looksMailWrapped(body)) found.add('mail-wrap');
   if (declared !== undefined) {
     const diff = utf8(body).length - declared;
     if (diff < 0 && -diff === count(body, /(?<!\r)\n/g)) found.add('crlf-to-lf');

@@ -17,7 +17,15 @@ export type IntakeFormat =
   | 'har'
   | 'failure-log'
   | 'log-line'
-  | 'headers-and-body';
+  | 'headers-and-body'
+  | 'fetch'
+  | 'wget-debug'
+  | 'header-map'
+  | 'json-message'
+  | 'postman'
+  | 'bruno'
+  | 'http-file'
+  | 'access-log';
 
 /**
  * What copying through a ticket, chat or e-mail may have done to the bytes: a line break added
@@ -25,7 +33,13 @@ export type IntakeFormat =
  * endings changed. Listed when it cannot be proven, so the mistake search can try these first.
  */
 export type PasteArtifact =
-  'trailing-newline' | 'nbsp' | 'zero-width' | 'crlf-to-lf' | 'lf-to-crlf';
+  | 'trailing-newline'
+  | 'nbsp'
+  | 'zero-width'
+  | 'crlf-to-lf'
+  | 'lf-to-crlf'
+  | 'smart-quotes'
+  | 'mail-wrap';
 
 /** Which half of a HAR entry or a terminal transcript to read. */
 export type HarSide = 'request' | 'response';
@@ -53,6 +67,8 @@ export interface HarEntrySummary {
 /** A parsed paste. Header names keep their pasted spelling; lookups ignore case. */
 export interface Intake {
   format: IntakeFormat;
+  /** Which variant of the format, when it has several (`Go http.Header (%+v)`, `PHP var_dump`). */
+  formatDetail?: string;
   kind: SignedKind;
   fields: IntakeFields;
   headers: Array<[string, string]>;

@@ -7,7 +7,7 @@ import { whyNoLoggedFailure } from './log-line.ts';
 
 /** The formats the intake reads, said once for every refusal. */
 export const UNRECOGNISED_PASTE =
-  'Could not recognise this paste. Paste a raw HTTP request or response, a curl command (bash, cmd or a curl -v transcript), a PowerShell Invoke-WebRequest, an HTTPie command, a HAR file or entry, the failure-log JSON (merchant_id, timestamp, nonce, raw_body, received_sign) or headers and a body.';
+  'Could not recognise this paste. Paste a raw HTTP request or response, a curl command (bash, cmd or a curl -v transcript), a PowerShell Invoke-WebRequest, an HTTPie command, wget --debug output, a DevTools fetch copy, a HAR file or entry, a Postman, Bruno or .http export, the failure-log JSON (merchant_id, timestamp, nonce, raw_body, received_sign), a JSON or access log line, a printed header map or headers and a body.';
 
 const quoteStart = (line: string) => {
   const clean = line.replace(/\r$/, '').trim();
@@ -30,6 +30,7 @@ export function whyUnrecognised(text: string, jsonError: string): string {
     `headers and body: the first line ${line} is not "Name: value"`,
     `HAR and failure log: not JSON (${jsonError})`,
     `log line: ${whyNoLoggedFailure(text)}`,
+    'fetch, wget, Postman, Bruno, .http, access log, printed header map: no X-MerchantID, X-Timestamp, X-Nonce or X-Sign found in their syntax',
   ];
   return `${UNRECOGNISED_PASTE} Tried: ${reasons.join('; ')}.`;
 }

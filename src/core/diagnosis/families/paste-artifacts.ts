@@ -29,6 +29,17 @@ const UNDO: Record<PasteArtifact, { label: string; undo: (body: string) => strin
     label: 'CR LF line breaks where the sender had LF',
     undo: (body) => body.replace(/\r\n/g, '\n'),
   },
+  'smart-quotes': {
+    label: 'smart quotes (“ ” ‘ ’) where the sender had straight quotes',
+    undo: (body) =>
+      body.replace(/[\u201c-\u201f\u2018-\u201b]/g, (q) =>
+        '\u201c\u201d\u201e\u201f'.includes(q) ? '"' : "'",
+      ),
+  },
+  'mail-wrap': {
+    label: 'line breaks where a mail client wrapped a long line at a space',
+    undo: (body) => body.replace(/\r?\n(?!$)/g, ' '),
+  },
   'crlf-to-lf': {
     label: 'LF line breaks where the sender had CR LF',
     undo: (body) => body.replace(/\r?\n/g, '\r\n'),

@@ -1,21 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IntakeFormat } from '../../../core/intake/types.ts';
+import { formatLabel } from '../../../core/intake/format-names.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import './intake-panel.css';
-
-const FORMAT_NAME: Record<IntakeFormat, string> = {
-  'raw-http-request': 'raw HTTP request',
-  'raw-http-response': 'raw HTTP response',
-  curl: 'curl command',
-  'curl-cmd': 'curl command (Windows cmd)',
-  powershell: 'PowerShell Invoke-WebRequest',
-  httpie: 'HTTPie command',
-  'curl-transcript': 'curl -v transcript',
-  har: 'HAR',
-  'failure-log': 'failure-log JSON (spec 5.5)',
-  'log-line': 'failure-log JSON (spec 5.5) in a log line',
-  'headers-and-body': 'headers and body',
-};
 
 /**
  * Where a ticket's contents come in: paste (read straight from the clipboard event, so carriage
@@ -100,7 +86,7 @@ export function IntakePanel() {
       {intake && !intakeError ? (
         <div className="intake-result">
           <p data-testid="verify.detected-format">
-            Detected: <strong>{FORMAT_NAME[intake.format]}</strong>
+            Detected: <strong>{formatLabel(intake)}</strong>
             {source.from === 'file' ? ` from ${source.name}` : null}
           </p>
           {intake.format === 'har' || (intake.sides?.length ?? 0) > 1 ? (

@@ -6,7 +6,7 @@
  * arguments"). Both steps are undone here, in that order.
  */
 import { parseCurlWords } from './curl.ts';
-import type { IntakeResult } from './types.ts';
+import type { IntakeResult } from '../types.ts';
 
 /** True when `text` is a curl command written for cmd (caret escapes or continuations). */
 export function looksLikeCmdCurl(text: string): boolean {

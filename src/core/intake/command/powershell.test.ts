@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIntake } from './detect.ts';
+import { parseIntake } from '../detect.ts';
 import {
   expectedFields,
   fieldsArb,
   intakeOrThrow,
   psString,
   type SignedFields,
-} from './test-support.ts';
+} from '../test-support.ts';
 
 /**
  * Chromium DevTools' "Copy as PowerShell" (front_end/panels/network/NetworkLogView.ts), written

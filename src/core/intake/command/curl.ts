@@ -3,7 +3,7 @@
  * data option's text as curl sends it: curl sends a literal `-d` value unchanged (it strips
  * line breaks only when reading `-d @file`), so nothing is trimmed here either (spec 5.2).
  */
-import { CONTENT_TYPE } from '../protocol/headers.ts';
+import { CONTENT_TYPE } from '../../protocol/headers.ts';
 import {
   ACTION_TAKES_VALUE,
   CURL_OPTION,
@@ -13,8 +13,8 @@ import {
   SHORT_WITH_VALUE,
 } from './curl-options.ts';
 import { shellWords } from './curl-words.ts';
-import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
-import type { IntakeResult } from './types.ts';
+import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
+import type { IntakeResult } from '../types.ts';
 
 interface CurlRequest {
   method?: string;

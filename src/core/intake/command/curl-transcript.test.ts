@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseIntake } from './detect.ts';
-import { fieldsArb, intakeOrThrow, type SignedFields } from './test-support.ts';
+import { parseIntake } from '../detect.ts';
+import { fieldsArb, intakeOrThrow, type SignedFields } from '../test-support.ts';
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 const expected = JSON.parse(fixture('curl-fixtures.json')) as {
   secret: string;
   request: { merchantId: string; timestamp: string; nonce: string; body: string };

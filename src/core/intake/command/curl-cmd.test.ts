@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crtWords, parseCmdCurl } from './curl-cmd.ts';
-import { parseIntake } from './detect.ts';
+import { parseIntake } from '../detect.ts';
 import {
   escapeWin,
   expectedFields,
   fieldsArb,
   intakeOrThrow,
   type SignedFields,
-} from './test-support.ts';
+} from '../test-support.ts';
 
 function devtoolsCmd(f: SignedFields, program = 'curl'): string {
   const parts = [

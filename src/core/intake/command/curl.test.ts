@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from './curl.ts';
-import { curlOf, expectedFields, fieldsArb, intakeOrThrow } from './test-support.ts';
+import { curlOf, expectedFields, fieldsArb, intakeOrThrow } from '../test-support.ts';
 
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 const SIGN = 'a1fbf6030032b60e5a41f3fe891fd76bc8f5b05c927645259a4d2df3cebe3aaf';

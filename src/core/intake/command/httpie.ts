@@ -4,10 +4,10 @@
  * separators, non-ASCII as \uXXXX), `key:=json` embeds JSON the same way; `--raw` and standard
  * input (`echo '...' | http ...`) send their text as it is (HTTPie docs, "Request items").
  */
-import { CONTENT_TYPE } from '../protocol/headers.ts';
+import { CONTENT_TYPE } from '../../protocol/headers.ts';
 import { shellWords } from './curl-words.ts';
-import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
-import type { IntakeResult } from './types.ts';
+import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
+import type { IntakeResult } from '../types.ts';
 
 /** True when the paste runs `http` or `https` (HTTPie), perhaps fed by `echo` or `printf`. */
 export function looksLikeHttpie(text: string): boolean {

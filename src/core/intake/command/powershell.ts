@@ -4,9 +4,9 @@
  * Chromium DevTools' "Copy as PowerShell" writes them (a `$session = New-Object ...` prelude,
  * `-UseBasicParsing`, `-Body ([System.Text.Encoding]::UTF8.GetBytes("..."))` for non-ASCII).
  */
-import { intakeFromHeaders, type HeaderList } from './headers.ts';
+import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import { readValue, skipBlank, type PsCursor, type PsValue } from './powershell-values.ts';
-import type { IntakeResult } from './types.ts';
+import type { IntakeResult } from '../types.ts';
 
 const COMMAND = /^(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)$/i;
 

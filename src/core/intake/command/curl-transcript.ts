@@ -4,14 +4,14 @@
  * checked: the request (spec 5.1, 5.2) or the response (spec 5.3); the body is cut by
  * Content-Length, since a terminal glues the next prompt or info line to it.
  */
-import { decodeUtf8, utf8 } from '../text/bytes.ts';
+import { decodeUtf8, utf8 } from '../../text/bytes.ts';
 import { parseCmdCurl } from './curl-cmd.ts';
 import { readTrace, looksLikeTrace } from './curl-trace.ts';
 import { parseCurl } from './curl.ts';
-import { readHeaderBlock } from './header-block.ts';
-import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
-import { readStartLine, type StartLine } from './raw-http.ts';
-import type { HarSide, IntakeResult } from './types.ts';
+import { readHeaderBlock } from '../header-block.ts';
+import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
+import { readStartLine, type StartLine } from '../raw-http.ts';
+import type { HarSide, IntakeResult } from '../types.ts';
 
 interface Half {
   start: StartLine;

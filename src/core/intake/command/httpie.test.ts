@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { quote } from 'shell-quote';
 import { describe, expect, it } from 'vitest';
-import { parseIntake } from './detect.ts';
-import { intakeOrThrow } from './test-support.ts';
+import { parseIntake } from '../detect.ts';
+import { intakeOrThrow } from '../test-support.ts';
 
 /**
  * Python's json.dumps with its defaults (ensure_ascii, ", " and ": " separators), which HTTPie

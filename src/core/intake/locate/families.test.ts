@@ -1,0 +1,299 @@
+// One paste per family a support ticket brings (tool copies, program prints, logs, chat and mail
+// damage), each written as its source writes it; every truth is node:crypto's HMAC.
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseIntake } from '../detect.ts';
+import type { Intake } from '../types.ts';
+import { pasteMistakes } from '../../diagnosis/families/paste-artifacts.ts';
+import { smartenQuotes } from '../unwrap/smart-quotes.ts';
+
+const SECRET = 'test_sk_4f9a2c7e1b3d';
+const M = 'M100001';
+const T = '1764000000';
+const N = 'nonce-7f3a9c2e4b1d6a80';
+const BODY =
+  '{"merchant_order_no":"ORD-20261125-0042","note":"café 5 = five, a long note that a mail client wraps"}';
+const SIGN = createHmac('sha256', SECRET).update(`${M}\n${T}\n${N}\n${BODY}`).digest('hex');
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+function read(text: string, options = {}): Intake {
+  const result = parseIntake(text, options);
+  if (!result.ok) throw new Error(result.error);
+  return result.intake;
+}
+
+function expectCase(intake: Intake, body = BODY) {
+  expect(intake.fields).toMatchObject({
+    merchantId: M,
+    timestamp: T,
+    nonce: N,
+    receivedSign: SIGN,
+  });
+  expect(intake.fields.rawBody).toBe(body);
+}
+
+const RAW = [
+  'POST /api/v1/payments/query HTTP/1.1',
+  'Host: api.example.com',
+  'Content-Type: application/json',
+  `Content-Length: ${bytes(BODY)}`,
+  `X-MerchantID: ${M}`,
+  `X-Timestamp: ${T}`,
+  `X-Nonce: ${N}`,
+  `X-Sign: ${SIGN}`,
+  '',
+  BODY,
+].join('\r\n');
+
+describe('tool copies', () => {
+  it('Chrome DevTools "Copy as fetch"', () => {
+    const paste = `fetch("https://api.example.com/api/v1/payments/query", {\n  "headers": {\n    "accept": "*/*",\n    "content-type": "application/json",\n    "x-merchantid": "${M}",\n    "x-nonce": "${N}",\n    "x-sign": "${SIGN}",\n    "x-timestamp": "${T}"\n  },\n  "referrerPolicy": "no-referrer",\n  "body": ${JSON.stringify(BODY)},\n  "method": "POST",\n  "mode": "cors",\n  "credentials": "omit"\n});`;
+    const intake = read(paste);
+    expect(intake.format).toBe('fetch');
+    expectCase(intake);
+  });
+
+  it('a request followed by its response (Wireshark Follow HTTP Stream) is cut at Content-Length', () => {
+    const resBody = '{"code":0,"msg":"success","data":{}}';
+    const resSign = createHmac('sha256', SECRET)
+      .update(`${M}\n${T}\n${N}\n${resBody}`)
+      .digest('hex');
+    const response = `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${bytes(resBody)}\r\nX-MerchantID: ${M}\r\nX-Timestamp: ${T}\r\nX-Nonce: ${N}\r\nX-Sign: ${resSign}\r\n\r\n${resBody}`;
+    const request = read(RAW + response);
+    expectCase(request);
+    expect(request.sides).toEqual(['request', 'response']);
+    expect(request.restored?.join(' ')).toMatch(/Content-Length/);
+    const picked = read(RAW + response, { side: 'response' });
+    expect(picked.kind).toBe('response');
+    expect(picked.fields.rawBody).toBe(resBody);
+    expect(picked.fields.receivedSign).toBe(resSign);
+  });
+
+  it('a Postman collection item: concrete values read, variables and the run-time sign named', () => {
+    const collection = {
+      info: { schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      event: [{ listen: 'prerequest', script: { exec: ['// signs'] } }],
+      item: [
+        {
+          name: 'Query a payment',
+          request: {
+            method: 'POST',
+            header: [
+              { key: 'Content-Type', value: 'application/json' },
+              { key: 'X-MerchantID', value: M },
+              { key: 'X-Timestamp', value: '{{timestamp}}' },
+              { key: 'X-Nonce', value: '{{nonce}}' },
+              { key: 'X-Sign', value: '{{x_sign}}' },
+            ],
+            body: { mode: 'raw', raw: BODY },
+            url: { raw: '{{base_url}}/api/v1/payments/query' },
+          },
+        },
+      ],
+    };
+    const intake = read(JSON.stringify(collection, null, 2));
+    expect(intake.format).toBe('postman');
+    expect(intake.fields.merchantId).toBe(M);
+    expect(intake.fields.rawBody).toBe(BODY);
+    expect(intake.fields.receivedSign).toBeUndefined();
+    expect(intake.warnings.join(' ')).toMatch(/X-Sign is \{\{x_sign\}\}.*run time/);
+    expect(intake.warnings.join(' ')).toMatch(
+      /signs at run time.*paste the request from the Postman Console/,
+    );
+  });
+
+  it('a lone Postman item (no collection around it) is read as Postman, not as a HAR', () => {
+    const item = {
+      name: 'Query a payment',
+      request: {
+        method: 'POST',
+        header: [
+          { key: 'X-MerchantID', value: M },
+          { key: 'X-Timestamp', value: T },
+          { key: 'X-Nonce', value: N },
+          { key: 'X-Sign', value: SIGN },
+        ],
+        body: { mode: 'raw', raw: BODY },
+        url: { raw: '{{base_url}}/api/v1/payments/query' },
+      },
+    };
+    const intake = read(JSON.stringify(item));
+    expect(intake.format).toBe('postman');
+    expectCase(intake);
+  });
+
+  it('a Datadog log event pasted whole: headers as a list, the body a JSON string', () => {
+    const event = {
+      id: 'AQAAAY',
+      attributes: {
+        service: 'checkout',
+        attributes: {
+          http: {
+            method: 'POST',
+            request_headers: [
+              { name: 'X-MerchantID', value: M },
+              { name: 'X-Timestamp', value: T },
+              { name: 'X-Nonce', value: N },
+              { name: 'X-Sign', value: SIGN },
+            ],
+            request_body: BODY,
+          },
+        },
+      },
+    };
+    const intake = read(JSON.stringify(event, null, 2));
+    expect(intake.format).toBe('json-message');
+    expectCase(intake);
+  });
+
+  it('a Bruno .bru request', () => {
+    const pretty = '{\n  "merchant_order_no": "ORD-1"\n}';
+    const bru = `meta {\n  name: Query a payment\n  type: http\n  seq: 1\n}\n\npost {\n  url: {{base_url}}/api/v1/payments/query\n  body: json\n  auth: none\n}\n\nheaders {\n  Content-Type: application/json\n  X-MerchantID: ${M}\n  X-Timestamp: {{timestamp}}\n}\n\nbody:json {\n${pretty
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n')}\n}\n`;
+    const intake = read(bru);
+    expect(intake.format).toBe('bruno');
+    expect(intake.fields.merchantId).toBe(M);
+    expect(intake.fields.timestamp).toBeUndefined();
+    expect(intake.fields.rawBody).toBe(pretty);
+  });
+
+  it('a .http file request, its script block skipped and its @variables put in', () => {
+    const file = `@merchant_id = ${M}\n\n{{@request\n  const crypto = require('crypto');\n}}\n\n###\n# @name query\nPOST {{base_url}}/api/v1/payments/query\nContent-Type: application/json\nX-MerchantID: {{merchant_id}}\nX-Timestamp: ${T}\nX-Nonce: ${N}\nX-Sign: ${SIGN}\n\n${BODY}\n\n###\n`;
+    const intake = read(file);
+    expect(intake.format).toBe('http-file');
+    expectCase(intake);
+    expect(intake.warnings.join(' ')).toMatch(/runs a script before each request/);
+  });
+});
+
+describe('program prints and logs', () => {
+  it("Spring's HttpHeaders.toString() with the body after it", () => {
+    const paste = `[Content-Type:"application/json", X-MerchantID:"${M}", X-Timestamp:"${T}", X-Nonce:"${N}", X-Sign:"${SIGN}", Content-Length:"${bytes(BODY)}"]\n${BODY}`;
+    const intake = read(paste);
+    expect(intake.formatDetail).toBe('Spring HttpHeaders');
+    expectCase(intake);
+  });
+
+  it('a CloudWatch line holding a JSON log whose body is an escaped string', () => {
+    const log = {
+      level: 'warn',
+      msg: 'sign mismatch',
+      http: {
+        request: {
+          headers: { 'x-merchantid': M, 'x-timestamp': T, 'x-nonce': N, 'x-sign': SIGN },
+          body: BODY,
+        },
+      },
+    };
+    const intake = read(
+      `2026-11-25T10:00:00.000Z\t6f1c2b3a-0000-4000-8000-000000000001\tWARN\t${JSON.stringify(log)}`,
+    );
+    expect(intake.format).toBe('json-message');
+    expectCase(intake);
+  });
+
+  it('an nginx access-log line with named fields and $request_body escaped as \\x22', () => {
+    const nginx = (value: string) =>
+      [...Buffer.from(value, 'utf8')]
+        .map((b) =>
+          b === 0x22 || b === 0x5c || b < 0x20 || b > 0x7e
+            ? `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`
+            : String.fromCharCode(b),
+        )
+        .join('');
+    const line = `10.0.0.7 - - [25/Nov/2026:10:00:00 +0000] "POST /api/v1/payments/query HTTP/1.1" 401 61 mid=${M} ts=${T} nonce=${N} sign=${SIGN} body="${nginx(BODY)}"`;
+    const intake = read(line);
+    expect(intake.format).toBe('access-log');
+    expectCase(intake);
+  });
+
+  it('.NET HttpRequestMessage.ToString() with the signed headers, and the body logged after it', () => {
+    const paste = `Method: POST, RequestUri: 'https://api.example.com/api/v1/payments/query', Version: 1.1, Content: System.Net.Http.StringContent, Headers:\n{\n  X-MerchantID: ${M}\n  X-Timestamp: ${T}\n  X-Nonce: ${N}\n  X-Sign: ${SIGN}\n  Content-Type: application/json; charset=utf-8\n}\n${BODY}`;
+    const intake = read(paste);
+    expect(intake.formatDetail).toBe('.NET HttpRequestMessage');
+    expectCase(intake);
+  });
+
+  it('HTTP/2 pseudo-headers as DevTools copies them, then the body', () => {
+    const paste = `:authority: api.example.com\n:method: POST\n:path: /api/v1/payments/query\n:scheme: https\ncontent-type: application/json\nx-merchantid: ${M}\nx-nonce: ${N}\nx-sign: ${SIGN}\nx-timestamp: ${T}\n\n${BODY}`;
+    expectCase(read(paste));
+  });
+
+  it('.NET HttpRequestMessage.ToString() without the signed headers is refused, saying what is missing', () => {
+    const paste =
+      "Method: POST, RequestUri: 'https://api.example.com/api/v1/payments/query', Version: 1.1, Content: System.Net.Http.StringContent, Headers:\n{\n  traceparent: 00-abc-01\n  Content-Type: application/json; charset=utf-8\n}";
+    const result = parseIntake(paste);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.error).toMatch(/none of the signed fields could be read.*no X-MerchantID/);
+  });
+});
+
+describe('chat, ticket and mail damage', () => {
+  it('a Markdown fence, a Jira block and HTML entities are unwrapped and said', () => {
+    for (const paste of [
+      `\`\`\`http\r\n${RAW}\r\n\`\`\``,
+      `{noformat}\n${RAW}\n{noformat}`,
+      RAW.replace(/"/g, '&quot;').replace(/\r\n/g, '<br>\n'),
+    ]) {
+      const intake = read(paste);
+      expectCase(intake);
+      expect(intake.restored?.[0]).toMatch(/^Unwrapped: /);
+    }
+  });
+
+  it('an e-mail reply quoted with "> " around a quoted-printable part', () => {
+    const qp = RAW.replace(/=/g, '=3D')
+      .replace(/é/g, '=C3=A9')
+      .replace(/(.{70})/g, '$1=\r\n');
+    const quoted = qp
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
+    const intake = read(quoted);
+    expectCase(intake);
+    expect(intake.restored?.filter((n) => n.startsWith('Unwrapped')).length).toBe(2);
+  });
+
+  it('smart quotes: a curl command is read with straight quotes and the note says so', () => {
+    const curl = `curl -X POST https://api.example.com/api/v1/payments/query -H 'Content-Type: application/json' -H 'X-MerchantID: ${M}' -H 'X-Timestamp: ${T}' -H 'X-Nonce: ${N}' -H 'X-Sign: ${SIGN}' -d '${BODY}'`;
+    const intake = read(smartenQuotes(curl));
+    expectCase(intake);
+    expect(intake.warnings[0]).toMatch(/smart quotes/);
+  });
+
+  it('smart quotes in a body: restored when Content-Length proves them, else handed to the search', () => {
+    const proven = read(smartenQuotes(RAW.replace(BODY, '')) + smartenQuotes(BODY).slice(0));
+    expect(proven.fields.rawBody).toBe(BODY);
+    expect(proven.restored?.join(' ')).toMatch(/smart quotes.*Content-Length/);
+    const unproven = read(
+      RAW.replace(/Content-Length: \d+\r\n/, '').replace(BODY, smartenQuotes(BODY)),
+    );
+    expect(unproven.fields.rawBody).toBe(smartenQuotes(BODY));
+    expect(unproven.suspectedArtifacts).toContain('smart-quotes');
+  });
+
+  it('an Outlook wrap that Content-Length proves is restored', () => {
+    const wrapped = BODY.replace(', a long', ',\r\na long');
+    const intake = read(RAW.replace(BODY, wrapped).replace(/\r\n(?=[^\r\n]*$)/, '\r\n'));
+    expect(intake.fields.rawBody).toBe(BODY);
+    expect(intake.restored?.join(' ')).toMatch(/mail client wrapped/);
+  });
+
+  it('an unproven mail wrap is handed to the search, which gets the original line back', () => {
+    const long =
+      '{"merchant_order_no": "ORD-20261125-0042", "note": "a note long enough that Outlook wraps it at a space", "x": 1}';
+    const at = long.lastIndexOf(' ', 72);
+    const wrapped = `${long.slice(0, at)}\n${long.slice(at + 1)}`;
+    const headers = RAW.replace(/Content-Length: \d+\r\n/, '').replace(BODY, '');
+    const intake = read(headers + wrapped);
+    expect(intake.fields.rawBody).toBe(wrapped);
+    expect(intake.suspectedArtifacts).toContain('mail-wrap');
+    const bodies = pasteMistakes(intake.fields.rawBody, intake.suspectedArtifacts).map(
+      (m) => m.body,
+    );
+    expect(bodies).toContain(long);
+  });
+});
