@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
+import { TRICKY_GOODS_NAME, TRICKY_ORDER_NO } from '../../../core/snippets/tricky-body.ts';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { startSandboxServer } from '../../http/listen.ts';
 
@@ -62,6 +63,7 @@ export async function startClientSandbox(): Promise<ClientSandbox> {
   for (const order of [
     { merchant_order_no: 'CLI-1', goods_name: 'T-shirt' },
     { merchant_order_no: 'CLI-2', goods_name: '咖啡 ☕ café 😀' },
+    { merchant_order_no: TRICKY_ORDER_NO, goods_name: TRICKY_GOODS_NAME },
   ]) {
     const created = await admin('/orders', {
       method: 'POST',

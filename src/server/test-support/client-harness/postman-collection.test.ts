@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postmanCollection } from '../../../core/snippets/clients/postman-collection.ts';
+import { TRICKY_BODY } from '../../../core/snippets/tricky-body.ts';
 import {
   EXPORT_BODIES,
   MERCHANT,
@@ -50,7 +51,7 @@ async function newman(body: string, vars: Record<string, string>) {
 }
 
 describe('the Postman collection run by newman', { timeout: 120_000 }, () => {
-  it.each(Object.entries(EXPORT_BODIES))(
+  it.each([...Object.entries(EXPORT_BODIES), ['tricky (tab, CR LF, quotes, emoji)', TRICKY_BODY]])(
     'signs the %s body as sent and verifies the response (green)',
     async (_name, body) => {
       const { run, traffic, text } = await newman(body, {
