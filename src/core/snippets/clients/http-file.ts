@@ -1,0 +1,96 @@
+/**
+ * A `.http` file for httpyac (the CLI, and the httpYac extension for VS Code) that signs and
+ * verifies as the spec says: a script run before every request of the file signs it (spec 5.2,
+ * 5.4), and one run on every response verifies it over the raw bytes before it is parsed (spec
+ * 5.3). Clients without httpyac's script blocks cannot sign, and the file says so at the top.
+ */
+import {
+  EXPORT_QUERY_PATH,
+  EXPORT_SUCCESS_CODE,
+  MISSING_SECRET_MESSAGE,
+  REQUEST_NAME,
+  trimBaseUrl,
+  type ClientExportInput,
+} from './client-export.ts';
+
+// httpyac runs `{{@request` after it has resolved every {{variable}} of the request, so
+// request.body is the text that goes out (spec 5.2 rule 1); it is signed as UTF-8 bytes (rule 3).
+const SIGN = `{{@request
+  // Signs every request as spec 5.2 says: HMAC-SHA256 over
+  // merchant_id LF timestamp LF nonce LF raw_body, keyed with api_secret, lowercase hex.
+  const { createHmac, randomBytes } = require('crypto');
+  if (typeof api_secret === 'undefined' || !api_secret) throw new Error(${JSON.stringify(MISSING_SECRET_MESSAGE)});
+  const body = request.body === undefined ? '' : Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body), 'utf8');
+  request.body = body;
+  const timestamp = String(Math.floor(Date.now() / 1000)); // Unix seconds, fresh for every request
+  const nonce = randomBytes(16).toString('hex');
+  request.headers['X-MerchantID'] = String(merchant_id);
+  request.headers['X-Timestamp'] = timestamp;
+  request.headers['X-Nonce'] = nonce;
+  request.headers['X-Sign'] = createHmac('sha256', String(api_secret))
+    .update(String(merchant_id) + '\\n' + timestamp + '\\n' + nonce + '\\n', 'utf8')
+    .update(body)
+    .digest('hex');
+}}`;
+
+// response.rawBody holds the bytes as received; only a verified response is parsed (spec 5.3).
+const VERIFY = `{{@response
+  // Verifies every response as spec 5.3 says, over the raw bytes, before parsing it.
+  const { createHmac } = require('crypto');
+  const header = (name) => String(response.headers[name.toLowerCase()] ?? '').trim();
+  const raw = response.rawBody ?? Buffer.alloc(0);
+  const expected = createHmac('sha256', String(typeof api_secret === 'undefined' ? '' : api_secret))
+    .update(header('X-MerchantID') + '\\n' + header('X-Timestamp') + '\\n' + header('X-Nonce') + '\\n', 'utf8')
+    .update(raw)
+    .digest('hex');
+  const verified = header('X-Sign') !== '' && header('X-Sign').toLowerCase() === expected;
+  test('response signature verifies (spec 5.3); otherwise do not act on it', () => {
+    if (!verified) throw new Error('X-Sign does not verify over the raw response with api_secret (HTTP ' + response.statusCode + ')');
+  });
+  if (verified) {
+    const envelope = JSON.parse(raw.toString('utf8'));
+    const success = String(typeof success_code === 'undefined' ? '${EXPORT_SUCCESS_CODE}' : success_code);
+    test('accepted: HTTP 2xx and code ' + success, () => {
+      if (response.statusCode < 200 || response.statusCode > 299 || String(envelope.code) !== success) {
+        throw new Error('refused: HTTP ' + response.statusCode + ', code ' + JSON.stringify(envelope.code) + ' ' + envelope.msg);
+      }
+    });
+  }
+}}`;
+
+/**
+ * The `.http` file: variables `base_url` and `merchant_id` (the secret only from outside, as
+ * `api_secret`), the scripts that sign every request (spec 5.2, 5.4) and verify every response
+ * (spec 5.3), and the query of spec 4 with the console's exact body.
+ */
+export function httpFile(input: ClientExportInput): string {
+  return `# ${REQUEST_NAME}: signed (spec 5.2) and verified (spec 5.3) by the scripts below.
+# Run with httpyac (CLI, or the httpYac extension for VS Code):
+#   httpyac send query.http --all --var api_secret=... --var base_url=...
+# The secret comes only from api_secret (a --var or an environment); it is never stored here.
+# VS Code REST Client and the JetBrains HTTP client do not run httpyac's {{ }} scripts: they
+# would send this request unsigned, and the service refuses it (HTTP 401). Use httpyac.
+${
+  input.body.includes('\r')
+    ? '# The body had carriage returns, which a .http file cannot keep: it is sent (and signed)\n# with line feeds only.\n'
+    : ''
+}
+{{
+  // Defaults for what --var (or an environment) does not set; api_secret has none.
+  exports.base_url = typeof base_url === 'undefined' ? ${JSON.stringify(trimBaseUrl(input.baseUrl))} : base_url;
+  exports.merchant_id = typeof merchant_id === 'undefined' ? ${JSON.stringify(input.merchantId)} : merchant_id;
+  exports.success_code = typeof success_code === 'undefined' ? ${JSON.stringify(EXPORT_SUCCESS_CODE)} : success_code;
+}}
+
+${SIGN}
+
+${VERIFY}
+
+###
+# @name query
+POST {{base_url}}${EXPORT_QUERY_PATH}
+Content-Type: application/json
+
+${input.body.replace(/\r\n?/g, '\n')}
+`;
+}
