@@ -1,6 +1,6 @@
-/** Saves text as a file named `fileName` through a temporary object URL (nothing leaves the page). */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves a blob as a file named `fileName` through a temporary object URL (nothing leaves the page). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadText(fileName: string, text: string): void {
   link.remove();
   // Revoke on the next turn: the download has started from the URL by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text as a file named `fileName`, UTF-8. */
+export function downloadText(fileName: string, text: string, type = 'text/plain'): void {
+  downloadBlob(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
 }

@@ -6,6 +6,7 @@ import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { LongText } from '../../../ui/components/long-text.tsx';
 import { useOnScreen } from '../../../ui/hooks/use-on-screen.ts';
 import { downloadText } from '../download-text.ts';
+import { ApiClientExports } from './api-client-exports.tsx';
 import './snippets-panel.css';
 
 function ProgramBlock({
@@ -90,6 +91,7 @@ export function SnippetsPanel({ body: typedBody }: { body: string }) {
           it.
         </span>
       </header>
+      {url ? <ApiClientExports queryUrl={url} merchantId={merchantId} body={body} /> : null}
       <div role="tablist" aria-label="Snippet language" className="snippet-tabs">
         {SNIPPET_LANGUAGES.map((entry) => (
           <button

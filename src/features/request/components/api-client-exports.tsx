@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
+import { brunoCollection } from '../../../core/snippets/clients/bruno-collection.ts';
+import type { ClientExportInput } from '../../../core/snippets/clients/client-export.ts';
+import { httpFile } from '../../../core/snippets/clients/http-file.ts';
+import { postmanCollection } from '../../../core/snippets/clients/postman-collection.ts';
+import { downloadBlob, downloadText } from '../download-text.ts';
+import { zipFiles } from '../zip-files.ts';
+
+const BRUNO_FOLDER = 'signed-query';
+
+/**
+ * Downloads of the request for the API clients people use: a Postman collection, a Bruno
+ * collection (zip) and a .http file for httpyac. Each signs every request and verifies every
+ * response with its own scripts, taking the secret from `api_secret`: none of them holds it.
+ */
+export function ApiClientExports({
+  queryUrl,
+  merchantId,
+  body,
+}: {
+  queryUrl: string;
+  merchantId: string;
+  body: string;
+}) {
+  const input = useMemo<ClientExportInput>(
+    () => ({
+      baseUrl: queryUrl.endsWith(QUERY_PATH) ? queryUrl.slice(0, -QUERY_PATH.length) : queryUrl,
+      merchantId,
+      body,
+    }),
+    [queryUrl, merchantId, body],
+  );
+  return (
+    <div className="snippet-program" data-testid="request.api-clients">
+      <div className="panel-header">
+        <h4>API clients</h4>
+        <button
+          type="button"
+          onClick={() =>
+            downloadText(
+              'signed-query.postman_collection.json',
+              postmanCollection(input),
+              'application/json',
+            )
+          }
+        >
+          Download Postman collection
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            downloadBlob(
+              `${BRUNO_FOLDER}.zip`,
+              new Blob([zipFiles(BRUNO_FOLDER, brunoCollection(input))], {
+                type: 'application/zip',
+              }),
+            )
+          }
+        >
+          Download Bruno collection
+        </button>
+        <button type="button" onClick={() => downloadText('query.http', httpFile(input))}>
+          Download .http file
+        </button>
+      </div>
+      <p className="hint">
+        Each signs every request and verifies every response in its own scripts. Set{' '}
+        <code>api_secret</code> (and <code>base_url</code> to point elsewhere) in the client:{' '}
+        <code className="mono">newman run FILE --env-var api_secret=…</code>,{' '}
+        <code className="mono">bru run -r --env sandbox --env-var api_secret=…</code>,{' '}
+        <code className="mono">httpyac send query.http --all --var api_secret=…</code>.
+      </p>
+    </div>
+  );
+}
