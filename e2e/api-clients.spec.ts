@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+// The API-client exports: each downloaded from the Request view holds no secret, runs with its
+// own runner against a console's embedded sandbox, and the request it sent opens from the
+// Sandbox view's Traffic in Verify as a MATCH.
+
+const SECRET = 'test_sk_4f9a2c7e1b3d';
+const BODY = '{"merchant_order_no":"ORD-20231114-0001","goods_name":"咖啡 ☕ café"}';
+const SECRET_FORMS = [
+  SECRET,
+  Buffer.from(SECRET).toString('base64'),
+  Buffer.from(SECRET).toString('base64url'),
+  Buffer.from(SECRET).toString('hex'),
+];
+const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
+
+function run(command: string, args: string[], cwd: string) {
+  return promisify(execFile)(command, args, {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+}
+
+/** Every file of a download as text (a zip unpacked by Python's zipfile, not by the app's code). */
+async function filesOf(download: Download, dir: string): Promise<Record<string, string>> {
+  const file = join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  if (!file.endsWith('.zip')) return { [file]: await readFile(file, 'utf8') };
+  const out = join(dir, 'unzipped');
+  await mkdir(out, { recursive: true });
+  await promisify(execFile)('/usr/bin/python3', ['-m', 'zipfile', '-e', file, out]);
+  const texts: Record<string, string> = {};
+  for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      texts[path] = await readFile(path, 'utf8');
+    }
+  }
+  return texts;
+}
+
+async function download(page: Page, name: string) {
+  const started = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Code' })
+    .getByRole('button', { name, exact: true })
+    .click();
+  return started;
+}
+
+const EXPORTS = [
+  {
+    button: 'Download Postman collection',
+    file: 'signed-query.postman_collection.json',
+    runner: (dir: string) =>
+      run(
+        bin('newman'),
+        ['run', 'signed-query.postman_collection.json', '--env-var', `api_secret=${SECRET}`],
+        dir,
+      ),
+  },
+  {
+    button: 'Download Bruno collection',
+    file: 'signed-query.zip',
+    runner: (dir: string) =>
+      run(
+        bin('bru'),
+        ['run', '-r', '--env', 'sandbox', '--env-var', `api_secret=${SECRET}`],
+        join(dir, 'unzipped', 'signed-query'),
+      ),
+  },
+  {
+    button: 'Download .http file',
+    file: 'query.http',
+    runner: (dir: string) =>
+      run(bin('httpyac'), ['send', 'query.http', '--all', '--var', `api_secret=${SECRET}`], dir),
+  },
+];
+
+for (const exported of EXPORTS) {
+  test(`${exported.button}: no secret in it, its runner is green against the sandbox, and the request it sent is a MATCH in Verify`, async ({
+    startConsole,
+    requestPage,
+    sandboxPage,
+    verifyPage,
+    page,
+  }) => {
+    // Starts a client runner (seconds on a busy machine).
+    test.slow();
+    const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
+    await page.goto(`${consoleUrl}/`);
+    await requestPage.bodyEditor.waitFor();
+    await requestPage.fill({ 'Test API secret': SECRET });
+    await requestPage.setBody(BODY);
+
+    const file = await download(page, exported.button);
+    expect(file.suggestedFilename()).toBe(exported.file);
+    const dir = test.info().outputPath('export');
+    await mkdir(dir, { recursive: true });
+    const texts = await filesOf(file, dir);
+    expect(Object.keys(texts).length).toBeGreaterThan(0);
+    for (const [path, text] of Object.entries(texts)) {
+      for (const form of SECRET_FORMS) expect(text, path).not.toContain(form);
+    }
+
+    const result = await exported.runner(dir);
+    expect(result.code, result.stdout).toBe(0);
+
+    await sandboxPage.open(consoleUrl);
+    const row = sandboxPage.trafficRows.filter({ hasText: 'api/v1/payments/query' }).first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Open in Verify' }).click();
+    await expect(page).toHaveURL(/#\/verify$/);
+    await verifyPage.field('Test API secret').fill(SECRET);
+    await expect(verifyPage.verdict).toHaveText('MATCH');
+  });
+}
