@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { TRICKY_GOODS_NAME, TRICKY_ORDER_NO } from '../../../core/snippets/tricky-body.ts';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
-import { startSandboxServer } from '../../http/listen.ts';
+import { startSandboxServer } from '../../sandbox/serve-sandbox.ts';
 
 export const SECRET = DEMO_MERCHANT.testSecret;
 export const MERCHANT = DEMO_MERCHANT.merchantId;
