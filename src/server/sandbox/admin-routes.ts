@@ -15,7 +15,7 @@ import { camelCaseMessage, findCamelCaseFields } from '../../core/protocol/snake
 import type { SandboxState } from './state.ts';
 
 /** Every field optional: a PUT changes only the faults it names. */
-const faultsSchema = z.strictObject({
+export const faultsSchema = z.strictObject({
   corrupt_response_sign: z.boolean().optional(),
   drop_connection: z.boolean().optional(),
   amount_limit_code: z.union([z.literal(2006), z.literal(5008), z.null()]).optional(),

@@ -10,6 +10,7 @@ import { SANDBOX_CODE } from '../../core/protocol/result-codes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import type { SandboxConfig } from './config.ts';
 import { queryHandler } from './query/query-route.ts';
+import { openApiRoute } from './openapi/openapi-route.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
 import { TRAFFIC_PATH } from './traffic/traffic-middleware.ts';
@@ -59,6 +60,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     return next();
   });
   app.all(QUERY_PATH, queryHandler(state));
+  app.route('/', openApiRoute(state));
   app.route(TRAFFIC_PATH, trafficRoutes(state));
   app.route(ADMIN_PATH, adminRoutes(state));
   app.route(ADMIN_PATH, webhookRoutes(state));

@@ -3,16 +3,10 @@
  * `merchant_order_no`, the lookup key of the query operation (spec 4).
  */
 import { z } from 'zod';
+import type { paymentOrderSchema } from '../../core/api-contract/query-contract.ts';
 
 /** A payment order with the fields spec 2 names, as the query returns it in `data`. */
-export interface PaymentOrder {
-  merchant_order_no: string;
-  order_no: string;
-  payment_method: 'CARD';
-  trans_amount: { currency: string; value: string };
-  goods_name?: string;
-  status: string;
-}
+export type PaymentOrder = z.output<typeof paymentOrderSchema>;
 
 /** An order as the sandbox stores it: the spec fields plus the merchant that owns it. */
 export interface StoredOrder extends PaymentOrder {

@@ -4,6 +4,7 @@
  * envelope when the request names a known merchant (spec 5.3).
  */
 import type { Context } from 'hono';
+import { queryBodySchema } from '../../../core/api-contract/query-contract.ts';
 import { SANDBOX_CODE } from '../../../core/protocol/result-codes.ts';
 import { authenticate } from './authenticate.ts';
 import { parseJsonObject } from '../../http/body.ts';
@@ -56,9 +57,10 @@ async function answer(
   if (camel.length > 0) {
     return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, camelCaseMessage(camel)) };
   }
-  const merchantOrderNo = parsed.value['merchant_order_no'];
-  if (typeof merchantOrderNo !== 'string' || merchantOrderNo === '') {
-    const problem = merchantOrderNo === undefined ? 'is missing' : 'must be a non-empty string';
+  const body = queryBodySchema.safeParse(parsed.value);
+  if (!body.success) {
+    const problem =
+      parsed.value['merchant_order_no'] === undefined ? 'is missing' : 'must be a non-empty string';
     return {
       status: 400,
       envelope: failure(
@@ -67,6 +69,7 @@ async function answer(
       ),
     };
   }
+  const merchantOrderNo = body.data.merchant_order_no;
   const order = state.orders.find(auth.merchant.merchantId, merchantOrderNo);
   if (!order) {
     return {

@@ -5,6 +5,7 @@
  */
 import { SANDBOX_CODE } from '../../../core/protocol/result-codes.ts';
 import { ADMIN_PATH, isAdminPath } from '../admin-path.ts';
+import { OPENAPI_PATH } from '../openapi/openapi-route.ts';
 import { bodySeen, readStreamCapped } from '../../http/body.ts';
 import type { BodySeen } from '../../http/incoming-request.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
@@ -26,6 +27,8 @@ export const TRAFFIC_PATH = `${ADMIN_PATH}/requests`;
 export function isRecorded(method: string, path: string): boolean {
   if (method === 'OPTIONS') return false;
   if (path === TRAFFIC_PATH || path.startsWith(`${TRAFFIC_PATH}/`)) return false;
+  // Reading the interface description is not a call to the service.
+  if (path === OPENAPI_PATH) return false;
   return !(isAdminPath(path) && (method === 'GET' || method === 'HEAD'));
 }
 
