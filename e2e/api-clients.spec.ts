@@ -125,3 +125,24 @@ for (const exported of EXPORTS) {
     await expect(verifyPage.verdict).toHaveText('MATCH');
   });
 }
+
+test('the Request view links to the embedded sandbox openapi.json, which names that sandbox as its server', async ({
+  requestPage,
+  page,
+  baseURL,
+}) => {
+  await requestPage.open();
+  const link = page
+    .getByRole('region', { name: 'Code' })
+    .getByRole('link', { name: 'openapi.json' });
+  const sandboxUrl = `${baseURL!.replace(/\/+$/, '')}/sandbox`;
+  await expect(link).toHaveAttribute('href', `${sandboxUrl}/openapi.json`);
+  const answer = await page.request.get(`${sandboxUrl}/openapi.json`);
+  expect(answer.status()).toBe(200);
+  const doc = (await answer.json()) as {
+    servers: { url: string }[];
+    paths: Record<string, unknown>;
+  };
+  expect(doc.servers[0]!.url).toBe(sandboxUrl);
+  expect(Object.keys(doc.paths)).toContain('/api/v1/payments/query');
+});

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useBaseUrl } from '../../../app/use-query-route.ts';
+import { isEmbeddedSandbox } from '../../../core/console-api/embedded-sandbox.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { brunoCollection } from '../../../core/snippets/clients/bruno-collection.ts';
 import type { ClientExportInput } from '../../../core/snippets/clients/client-export.ts';
@@ -8,6 +10,14 @@ import { downloadBlob, downloadText } from '../download-text.ts';
 import { zipFiles } from '../zip-files.ts';
 
 const BRUNO_FOLDER = 'signed-query';
+
+/** The embedded sandbox's openapi.json when it is the test environment, else null. */
+function useOpenApiUrl(): string | null {
+  const testBaseUrl = useBaseUrl('test');
+  const origin = window.location.origin;
+  if (!isEmbeddedSandbox(testBaseUrl, origin)) return null;
+  return `${new URL(testBaseUrl, `${origin}/`).href.replace(/\/+$/, '')}/openapi.json`;
+}
 
 /**
  * Downloads of the request for the API clients people use: a Postman collection, a Bruno
@@ -31,6 +41,7 @@ export function ApiClientExports({
     }),
     [queryUrl, merchantId, body],
   );
+  const openApiUrl = useOpenApiUrl();
   return (
     <div className="snippet-program" data-testid="request.api-clients">
       <div className="panel-header">
@@ -70,6 +81,16 @@ export function ApiClientExports({
         <code className="mono">newman run FILE --env-var api_secret=…</code>,{' '}
         <code className="mono">bru run -r --env sandbox --env-var api_secret=…</code>,{' '}
         <code className="mono">httpyac send query.http --all --var api_secret=…</code>.
+        {openApiUrl ? (
+          <>
+            {' '}
+            The sandbox describes its interface in{' '}
+            <a href={openApiUrl} target="_blank" rel="noreferrer">
+              openapi.json
+            </a>{' '}
+            (OpenAPI 3.1).
+          </>
+        ) : null}
       </p>
     </div>
   );
