@@ -76,6 +76,16 @@ describe('the Bruno collection run by bru', { timeout: 120_000 }, () => {
     },
   );
 
+  it('signs the body with its variables resolved, as it is sent', async () => {
+    const { run, traffic } = await bru(
+      '{"merchant_order_no":"CLI-1","goods_name":"{{merchant_id}}"}',
+      { api_secret: SECRET, base_url: sandbox.url },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(traffic[0]?.body).toBe(`{"merchant_order_no":"CLI-1","goods_name":"${MERCHANT}"}`);
+    expect(rowSignVerifies(traffic[0]!)).toBe(true);
+  });
+
   it('fails the run when the response sign is corrupt, though the sandbox accepted the query', async () => {
     await sandbox.setCorruptResponseSign(true);
     try {

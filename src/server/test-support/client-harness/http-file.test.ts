@@ -84,6 +84,16 @@ describe('the .http file run by httpyac', { timeout: 120_000 }, () => {
     expect(rowSignVerifies(traffic[0]!)).toBe(true);
   });
 
+  it('signs the body with its variables resolved, as it is sent', async () => {
+    const { run, traffic } = await httpyac(
+      '{"merchant_order_no":"CLI-1","goods_name":"{{merchant_id}}"}',
+      { api_secret: SECRET, base_url: sandbox.url },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(traffic[0]?.body).toBe(`{"merchant_order_no":"CLI-1","goods_name":"${MERCHANT}"}`);
+    expect(rowSignVerifies(traffic[0]!)).toBe(true);
+  });
+
   it('exits non-zero when the response sign is corrupt, though the sandbox accepted the query', async () => {
     await sandbox.setCorruptResponseSign(true);
     try {
