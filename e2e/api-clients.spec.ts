@@ -146,3 +146,19 @@ test('the Request view links to the embedded sandbox openapi.json, which names t
   expect(doc.servers[0]!.url).toBe(sandboxUrl);
   expect(Object.keys(doc.paths)).toContain('/api/v1/payments/query');
 });
+
+test('at phone width the API-client downloads wrap instead of widening the page', async ({
+  requestPage,
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await requestPage.open();
+  const block = page.getByTestId('request.api-clients');
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByRole('button', { name: 'Download .http file' })).toBeVisible();
+  const parts = [...(await block.getByRole('button').all()), block.locator('.hint')];
+  for (const part of parts) {
+    const box = await part.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }
+});

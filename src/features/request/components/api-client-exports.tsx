@@ -43,7 +43,7 @@ export function ApiClientExports({
   );
   const openApiUrl = useOpenApiUrl();
   return (
-    <div className="snippet-program" data-testid="request.api-clients">
+    <div className="snippet-program api-clients" data-testid="request.api-clients">
       <div className="panel-header">
         <h4>API clients</h4>
         <button
