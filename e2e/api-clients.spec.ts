@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 // The API-client exports: each downloaded from the Request view holds no secret, runs with its
@@ -49,15 +49,6 @@ async function filesOf(download: Download, dir: string): Promise<Record<string, 
   return texts;
 }
 
-async function download(page: Page, name: string) {
-  const started = page.waitForEvent('download');
-  await page
-    .getByRole('region', { name: 'Code' })
-    .getByRole('button', { name, exact: true })
-    .click();
-  return started;
-}
-
 const EXPORTS = [
   {
     button: 'Download Postman collection',
@@ -91,6 +82,7 @@ for (const exported of EXPORTS) {
   test(`${exported.button}: no secret in it, its runner is green against the sandbox, and the request it sent is a MATCH in Verify`, async ({
     startConsole,
     requestPage,
+    snippetsPanel,
     sandboxPage,
     verifyPage,
     page,
@@ -103,7 +95,7 @@ for (const exported of EXPORTS) {
     await requestPage.fill({ 'Test API secret': SECRET });
     await requestPage.setBody(BODY);
 
-    const file = await download(page, exported.button);
+    const file = await snippetsPanel.download(exported.button);
     expect(file.suggestedFilename()).toBe(exported.file);
     const dir = test.info().outputPath('export');
     await mkdir(dir, { recursive: true });
@@ -128,13 +120,12 @@ for (const exported of EXPORTS) {
 
 test('the Request view links to the embedded sandbox openapi.json, which names that sandbox as its server', async ({
   requestPage,
+  snippetsPanel,
   page,
   baseURL,
 }) => {
   await requestPage.open();
-  const link = page
-    .getByRole('region', { name: 'Code' })
-    .getByRole('link', { name: 'openapi.json' });
+  const link = snippetsPanel.region.getByRole('link', { name: 'openapi.json' });
   const sandboxUrl = `${baseURL!.replace(/\/+$/, '')}/sandbox`;
   await expect(link).toHaveAttribute('href', `${sandboxUrl}/openapi.json`);
   const answer = await page.request.get(`${sandboxUrl}/openapi.json`);
