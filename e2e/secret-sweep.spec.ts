@@ -38,6 +38,9 @@ test('a typed secret leaves the browser through no view', async ({
   await page.getByRole('button', { name: 'Copy as curl' }).click();
   await snippetsPanel.tab('Node.js').click();
   await (await snippetsPanel.download('Download Node.js snippet')).path();
+  // The API-client text exports (the Bruno zip is compressed: api-clients.spec.ts unpacks it).
+  await (await snippetsPanel.download('Download Postman collection')).path();
+  await (await snippetsPanel.download('Download .http file')).path();
   await workspacePage.download('Download vector');
 
   // Verify: paste a call signed with the secret, diagnose a broken one, share and export.
