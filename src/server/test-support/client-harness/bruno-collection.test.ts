@@ -49,7 +49,8 @@ async function bru(body: string, vars: Record<string, string>) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), bytes);
   }
-  const args = ['run', '-r', '--env', 'sandbox'];
+  // Safe mode is bru's default; named here so the suite proves the scripts run in it.
+  const args = ['run', '-r', '--env', 'sandbox', '--sandbox', 'safe'];
   for (const [name, value] of Object.entries(vars)) args.push('--env-var', `${name}=${value}`);
   await sandbox.clearTraffic();
   const run = await runCli(bin('bru'), args, { cwd: dir });
