@@ -3,7 +3,7 @@
  * mistake (spec 5.5) that reproduces its received sign.
  */
 export { compareSign, diagnose, diagnosePart, sharedDiagnosis } from './diagnose.ts';
-export type { DiagnosisPart, PartProgress, SignVerdict } from './diagnose.ts';
+export type { DiagnosisPart, PartProgress } from './diagnose.ts';
 export type { SearchShare } from './search.ts';
-export { CAUSE_CODES, MissingSecretError } from './types.ts';
+export { MissingSecretError } from './types.ts';
 export type { CauseCode, Diagnosis, DiagnosisInput, Found } from './types.ts';

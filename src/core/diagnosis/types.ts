@@ -8,7 +8,10 @@ import type { PasteArtifact } from '../intake/types.ts';
 
 /**
  * Why a received sign differs from the expected one: the stable contract of DESIGN.md,
- * append-only (never rename). `PASTE_ARTIFACT` blames the paste, not the sender.
+ * append-only (never rename). `PASTE_ARTIFACT` blames the paste, not the sender. Exported as the
+ * contract's one list, for tools that read the codes.
+ *
+ * @public
  */
 export const CAUSE_CODES = [
   'CRLF_SEPARATORS',

@@ -6,7 +6,7 @@
 import type { Intake, IntakeFormat } from './types.ts';
 
 /** The plain name of each format. */
-export const FORMAT_NAME: Record<IntakeFormat, string> = {
+const FORMAT_NAME: Record<IntakeFormat, string> = {
   'raw-http-request': 'raw HTTP request',
   'raw-http-response': 'raw HTTP response',
   curl: 'curl command',

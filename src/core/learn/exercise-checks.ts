@@ -36,7 +36,7 @@ function diagnosisInput(exercise: ExerciseCase, receivedSign: string): Diagnosis
 }
 
 /** The string to sign of spec 5.2 for the case, as text. */
-export function correctStringToSign(exercise: ExerciseCase): string {
+function correctStringToSign(exercise: ExerciseCase): string {
   return decodeUtf8(
     stringToSignBytes({
       merchantId: exercise.merchantId,

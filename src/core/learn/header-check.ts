@@ -12,7 +12,7 @@ import type { CheckResult } from './exercise-checks.ts';
 const loose = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /** `Name: value` lines into pairs; lines without a colon are kept with an empty name. */
-export function parseHeaderLines(text: string): Array<[string, string]> {
+function parseHeaderLines(text: string): Array<[string, string]> {
   return text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')

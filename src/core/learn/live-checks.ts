@@ -23,7 +23,7 @@ export const ERROR_SIGNALS = ['401', '403', '1003', '2006', '5008'] as const;
 export type ErrorSignal = (typeof ERROR_SIGNALS)[number];
 
 /** Whether a live answer shows the signal: the HTTP statuses by status, the codes by code. */
-export function showsSignal(signal: ErrorSignal, answer: LiveAnswer): boolean {
+function showsSignal(signal: ErrorSignal, answer: LiveAnswer): boolean {
   return signal === '401' || signal === '403'
     ? answer.status === Number(signal)
     : answer.code === signal;

@@ -25,7 +25,7 @@ import { MAX_BODY_BYTES } from '../sandbox/config.ts';
 import { PROXY_VARIABLES, type ProxyTargets } from './proxy-config.ts';
 
 /** How long the proxy waits for the upstream service, body included. */
-export const PROXY_TIMEOUT_MS = 15_000;
+const PROXY_TIMEOUT_MS = 15_000;
 
 /** The headers passed on, both ways: the content type and the four of spec 5.1 and 5.3. */
 const PASSED_HEADERS = [CONTENT_TYPE_HEADER, ...AUTH_HEADERS];
@@ -57,8 +57,8 @@ export const PROXY_MAX_ANSWER_BYTES = MAX_BODY_BYTES;
  * signature covers), and an opaque type with `nosniff` keeps a remote's HTML from ever being
  * rendered on the console's origin. The remote's own type travels in {@link UPSTREAM_TYPE_HEADER}.
  */
-export const PROXY_ANSWER_TYPE = 'application/octet-stream';
-export const UPSTREAM_TYPE_HEADER = 'X-Upstream-Content-Type';
+const PROXY_ANSWER_TYPE = 'application/octet-stream';
+const UPSTREAM_TYPE_HEADER = 'X-Upstream-Content-Type';
 
 function passedHeaders(from: Headers): Headers {
   const to = new Headers();

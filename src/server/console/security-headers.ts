@@ -14,7 +14,7 @@ import type { MiddlewareHandler } from 'hono';
  * there, so a service on another origin is reached by configuring it as a proxy target, never
  * directly.
  */
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",

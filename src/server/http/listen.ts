@@ -44,7 +44,7 @@ export class PortInUseError extends Error {
 export const MAX_HEADER_BYTES = 256 * 1024;
 
 /** The envelope (spec 2) for a request whose headers are over {@link MAX_HEADER_BYTES}. */
-export const HEADERS_TOO_LARGE_BODY = JSON.stringify({
+const HEADERS_TOO_LARGE_BODY = JSON.stringify({
   code: SANDBOX_CODE.badRequest,
   msg: `The request headers are larger than ${MAX_HEADER_BYTES} bytes, the server's limit; send the four headers of spec 5.1 at their usual size.`,
   data: null,

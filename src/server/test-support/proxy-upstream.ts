@@ -36,7 +36,7 @@ export function proxyPost(
 }
 
 /** One request as the upstream received it. */
-export interface Received {
+interface Received {
   method: string;
   /** Path and query. */
   url: string;

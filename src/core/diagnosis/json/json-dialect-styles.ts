@@ -15,7 +15,7 @@ export type Entry = [
   boolean?,
 ];
 
-export const SIGN_SENT = 'Sign the exact string you send, and send the string you signed';
+const SIGN_SENT = 'Sign the exact string you send, and send the string you signed';
 
 export const ESCAPE_JS: Escaping = {
   unicodeEscaped: '',
@@ -30,11 +30,11 @@ export const ESCAPE_PHP: Escaping = { ...ESCAPE_JS, slash: true, nonAscii: true 
 // Go escapes <, > and & for HTML, and U+2028/U+2029 for JavaScript (encoding/json, encodeState.string).
 export const ESCAPE_GO: Escaping = { ...ESCAPE_JS, unicodeEscaped: '<>&', lineTerminators: true };
 // Gson's HTML-safe default adds = and ' (JsonWriter.HTML_SAFE_REPLACEMENT_CHARS).
-export const ESCAPE_GSON: Escaping = { ...ESCAPE_GO, unicodeEscaped: "<>&='" };
+const ESCAPE_GSON: Escaping = { ...ESCAPE_GO, unicodeEscaped: "<>&='" };
 // Jackson escapes only what JSON requires; other controls as \u00XX in uppercase (CharTypes).
 export const ESCAPE_JACKSON: Escaping = { ...ESCAPE_JS, hexCase: 'upper' };
 // JavaScriptEncoder.Default: only Basic Latin passes; HTML-sensitive characters, + and ` escaped.
-export const ESCAPE_DOTNET: Escaping = {
+const ESCAPE_DOTNET: Escaping = {
   unicodeEscaped: '"&\'+<>`',
   shortControls: '\b\f\n\r\t',
   slash: false,
@@ -59,7 +59,7 @@ export const pretty = (indent: string, newline = '\n'): Layout => ({
   newline,
 });
 export const PYTHON_COMPACT: Layout = { ...COMPACT, colon: ': ', comma: ', ' };
-export const JACKSON_PRETTY: Layout = {
+const JACKSON_PRETTY: Layout = {
   ...pretty('  '),
   colon: ' : ',
   emptyObject: '{ }',
@@ -67,10 +67,10 @@ export const JACKSON_PRETTY: Layout = {
   inlineArrays: true,
 };
 
-export const PHP_FIX = `${SIGN_SENT}, or pass JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE to json_encode (and no JSON_PRETTY_PRINT) so the bytes do not change.`;
-export const GO_FIX = `${SIGN_SENT}: marshal once into a []byte, sign it and send that []byte; to keep <, > and & use an Encoder with SetEscapeHTML(false).`;
-export const DOTNET_FIX = `${SIGN_SENT}: serialize once to a string or byte[], sign it and send it; JavaScriptEncoder.UnsafeRelaxedJsonEscaping keeps non-ASCII and HTML characters as they are.`;
-export const JAVA_FIX = `${SIGN_SENT}: serialize once (ObjectMapper.writeValueAsString or Gson.toJson) and sign and send that String; Gson's disableHtmlEscaping() keeps <, >, &, = and ' as they are.`;
+const PHP_FIX = `${SIGN_SENT}, or pass JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE to json_encode (and no JSON_PRETTY_PRINT) so the bytes do not change.`;
+const GO_FIX = `${SIGN_SENT}: marshal once into a []byte, sign it and send that []byte; to keep <, > and & use an Encoder with SetEscapeHTML(false).`;
+const DOTNET_FIX = `${SIGN_SENT}: serialize once to a string or byte[], sign it and send it; JavaScriptEncoder.UnsafeRelaxedJsonEscaping keeps non-ASCII and HTML characters as they are.`;
+const JAVA_FIX = `${SIGN_SENT}: serialize once (ObjectMapper.writeValueAsString or Gson.toJson) and sign and send that String; Gson's disableHtmlEscaping() keeps <, >, &, = and ' as they are.`;
 export const PYTHON_FIX = `${SIGN_SENT}: dumps once (json.dumps(obj, separators=(",", ":"), ensure_ascii=False) for compact UTF-8), encode, sign and send those bytes.`;
 export const JS_FIX = `${SIGN_SENT}: JSON.stringify once, sign that string and send it unchanged.`;
 export const RUBY_FIX = `${SIGN_SENT}: to_json once, sign that string and send it unchanged.`;

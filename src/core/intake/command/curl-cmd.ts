@@ -18,7 +18,7 @@ export function looksLikeCmdCurl(text: string): boolean {
  * `^` before a line break joins the next line and keeps its first character as it is (DevTools
  * writes a line feed as `^` and two line breaks for that reason). cmd drops carriage returns.
  */
-export function cmdUnescape(text: string): string {
+function cmdUnescape(text: string): string {
   const input = text.replace(/\r\n/g, '\n');
   let out = '';
   let quoted = false;

@@ -17,7 +17,7 @@ export function looksLikeHttpie(text: string): boolean {
 }
 
 /** Python's `json.dumps` of a string: ASCII only, `\uXXXX` (lowercase) for the rest. */
-export function pyString(text: string): string {
+function pyString(text: string): string {
   const short: Record<string, string> = {
     '"': '\\"',
     '\\': '\\\\',

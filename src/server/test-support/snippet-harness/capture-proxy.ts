@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Exchange {
+interface Exchange {
   headers: IncomingHttpHeaders;
   body: Buffer;
   status: number;

@@ -68,7 +68,7 @@ export async function runProgram(
 }
 
 /** A free TCP port on 127.0.0.1 (for programs that take their port from `PORT`). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
