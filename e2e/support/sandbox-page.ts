@@ -31,6 +31,15 @@ export class SandboxPage {
     return this.trafficRows.filter({ hasText: nonce });
   }
 
+  /** Opens a traffic row's request in Verify, expanding the row first when it is collapsed. */
+  async openInVerify(row: Locator) {
+    await row.waitFor();
+    const open = row.getByRole('button', { name: 'Open in Verify' });
+    const disclosure = row.getByRole('button', { expanded: false });
+    if ((await open.count()) === 0 && (await disclosure.count()) > 0) await disclosure.click();
+    await open.click();
+  }
+
   orderRow(merchantOrderNo: string) {
     return this.page.getByTestId('sandbox.order-row').filter({ hasText: merchantOrderNo });
   }
