@@ -85,7 +85,7 @@ test('a CR LF request from outside appears in Traffic diagnosed, and opens in Ve
     'CRLF_SEPARATORS',
   );
 
-  await row.getByRole('button', { name: 'Open in Verify' }).click();
+  await sandboxPage.openInVerify(row);
   await expect(page).toHaveURL(/#\/verify$/);
   await expect(verifyPage.field('Nonce')).toHaveValue(sent.nonce);
   await expect(verifyPage.field('Received X-Sign')).toHaveValue(sent.sign);

@@ -26,9 +26,11 @@ export class SandboxPage {
     return this.page.getByRole('tab', { name });
   }
 
-  /** The traffic row of a request, found by its nonce. */
+  /** The traffic row of a request, found by its nonce (which shows only once it is expanded). */
   trafficRow(nonce: string) {
-    return this.trafficRows.filter({ hasText: nonce });
+    return this.page.locator(
+      `[data-testid="sandbox.traffic-row"][data-nonce=${JSON.stringify(nonce)}]`,
+    );
   }
 
   /** Opens a traffic row's request in Verify, expanding the row first when it is collapsed. */

@@ -3,6 +3,7 @@ import {
   deliveryOutcome,
   diagnosisStateText,
   receiverVerdict,
+  trafficMessage,
   trafficOutcome,
 } from './sandbox-outcomes.ts';
 
@@ -104,5 +105,27 @@ describe('receiverVerdict', () => {
 describe('diagnosisStateText', () => {
   it('says a pending diagnosis is pending', () => {
     expect(diagnosisStateText('pending')).toMatch(/pending/);
+  });
+});
+
+describe('trafficMessage', () => {
+  it("drops the sandbox's pointer to the entry the reader is looking at", () => {
+    const detailed =
+      'Signature verification failed: the sandbox signed 83 bytes = merchant_id "M100001" LF timestamp "1" LF nonce "n" LF raw body (41 bytes). See spec 5.5.';
+    expect(
+      trafficMessage(
+        `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /sandbox/_sandbox/requests/12.`,
+      ),
+    ).toBe(detailed);
+    expect(trafficMessage(`${detailed} Diagnosis: searched; see GET /_sandbox/requests/3.`)).toBe(
+      detailed,
+    );
+  });
+
+  it('leaves any other message whole', () => {
+    expect(trafficMessage('Signature verification failed.')).toBe('Signature verification failed.');
+    expect(trafficMessage('Nonce already used (see GET /orders).')).toBe(
+      'Nonce already used (see GET /orders).',
+    );
   });
 });

@@ -33,6 +33,18 @@ export function trafficOutcome(
   };
 }
 
+/**
+ * A refusal's `msg` as the traffic view shows it: without the sandbox's closing pointer to the
+ * traffic entry ("Diagnosis: ... see GET .../_sandbox/requests/7."), which the reader of that very
+ * entry already has (spec 7 codes; the pointer is the sandbox's own addition to 1003).
+ */
+export function trafficMessage(msg: string): string {
+  return msg.replace(/\s*Diagnosis: [^]*?see GET \S*\/_sandbox\/requests\/\d+\.?\s*$/, '');
+}
+
+/** Which requests the traffic view lists, as a dashboard's outcome filter does. */
+export type TrafficFilter = 'all' | 'accepted' | 'refused';
+
 export interface DeliveryOutcome {
   delivered: boolean;
   label: string;
