@@ -60,3 +60,41 @@ test("lesson 2's editor keeps exactly the keys typed: no auto-closed brace or qu
     await expect(typed).toHaveText(expected);
   }
 });
+
+test('your own code passes on a correctly signed query for an order the sandbox does not know', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('your-own-code');
+  await expect(learnPage.page.getByTestId('learn.watching')).toBeVisible();
+
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = `e2e-${crypto.randomUUID()}`;
+  const body = '{"merchant_order_no":"ORD-NOBODY-KNOWS-1"}';
+  const sign = createHmac('sha256', CASE.secret)
+    .update([CASE.merchantId, timestamp, nonce, body].join('\n'))
+    .digest('hex');
+  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-MerchantID': CASE.merchantId,
+      'X-Timestamp': timestamp,
+      'X-Nonce': nonce,
+      'X-Sign': sign,
+    },
+    body,
+  });
+  expect(response.status).toBe(404);
+  expect(((await response.json()) as { code: number }).code).toBe(4004);
+
+  await expect(learnPage.page.getByTestId('learn.unknown-order')).toContainText(
+    'Your signature was accepted',
+  );
+  await expect(learnPage.page.getByTestId('learn.unknown-order')).toContainText(
+    'ORD-20231114-0001',
+  );
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+});
