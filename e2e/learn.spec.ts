@@ -232,5 +232,9 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
     expect(decisions.sort()).toEqual([false, true]);
     await learnPage.check();
     await expect(learnPage.lesson(lesson)).toHaveAttribute('data-state', 'done');
+    // The feedback teaches why each choice is right, not that the console agrees.
+    const why = page.getByTestId('learn.why');
+    await expect(why).toContainText('recomputed over the raw bytes as they arrived');
+    await expect(why.getByRole('listitem')).toHaveCount(2);
   }
 });
