@@ -189,6 +189,8 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
   await page.getByRole('button', { name: 'Produce the five answers' }).click();
   const rows = page.getByTestId('learn.error-row');
   await expect(rows.filter({ hasText: 'code 5008' })).toHaveCount(1);
+  // The sandbox's own messages would give the answer away: they wait for the pass.
+  await expect(rows.filter({ hasText: 'signature' })).toHaveCount(0);
   for (const signal of ['401', '403', '1003', '2006', '5008']) {
     const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
     // First try: everything read as a signature failure; the lesson must refuse it.
@@ -203,6 +205,7 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
   }
   await learnPage.check();
   await expect(learnPage.lesson('error-codes')).toHaveAttribute('data-state', 'done');
+  await expect(rows.filter({ hasText: 'signature' }).first()).toBeVisible();
 
   await learnPage.openLesson('replay-and-clock');
   await page.getByRole('button', { name: 'Send a fresh query' }).click();
