@@ -10,6 +10,37 @@ test('production has no base URL until one is set, and says so', async ({ reques
   await expect(page.getByText('No base URL is set for this environment')).toBeVisible();
 });
 
+test('a production base URL the console cannot reach is said at the field, before any Send', async ({
+  page,
+  requestPage,
+  startConsole,
+}) => {
+  const consoleUrl = await startConsole({ production: 'https://pay.example.com/gw' });
+  await page.goto(consoleUrl);
+  await page.getByRole('radio', { name: 'Production' }).check();
+  const field = page.getByLabel('Production base URL', { exact: true });
+  await expect(field).toHaveValue('https://pay.example.com/gw');
+  const unreachable = page.getByTestId('settings.base-url-unreachable');
+  await expect(unreachable).toHaveCount(0);
+  await field.fill('https://elsewhere.example.net');
+  await expect(unreachable).toHaveText(
+    "This console's proxy forwards production queries only to https://pay.example.com/gw: use that base URL, or start the console with CONSOLE_PRODUCTION_BASE_URL=https://elsewhere.example.net.",
+  );
+  await expect(requestPage.sendButton).toBeVisible();
+});
+
+test('with no production target, the field names the variable to start the console with', async ({
+  page,
+  requestPage,
+}) => {
+  await requestPage.open();
+  await page.getByRole('radio', { name: 'Production' }).check();
+  await page.getByLabel('Production base URL', { exact: true }).fill('https://pay.example.com');
+  await expect(page.getByTestId('settings.base-url-unreachable')).toContainText(
+    'start the console with CONSOLE_PRODUCTION_BASE_URL=https://pay.example.com',
+  );
+});
+
 test('each secret shows its one-way fingerprint, never the secret', async ({
   requestPage,
   page,

@@ -10,8 +10,21 @@ const CASE = {
   body: '{"merchant_order_no":"ORD-20231114-0001"}',
   secret: 'test_sk_4f9a2c7e1b3d',
 };
-const payload = (separator = '\n') =>
-  [CASE.merchantId, CASE.timestamp, CASE.nonce, CASE.body].join(separator);
+// Lessons 2 and 3 each have their own case, so no lesson prints another's answer.
+const CASE2 = {
+  ...CASE,
+  timestamp: String(Date.parse('2024-03-09T16:00:00Z') / 1000),
+  nonce: 'Zp4Rw8Kd2Lm6Xq1Tb9Hs3Vc7',
+  body: '{"merchant_order_no":"ORD-20240309-0002"}',
+};
+const CASE3 = {
+  ...CASE,
+  timestamp: String(Date.parse('2024-06-25T05:20:00Z') / 1000),
+  nonce: 'Hb3Nc8Vq1Ws5Ke9Tm2Rx7Ld4',
+  body: '{"merchant_order_no":"ORD-20240625-0003"}',
+};
+const payload = (separator = '\n', c = CASE) =>
+  [c.merchantId, c.timestamp, c.nonce, c.body].join(separator);
 const hmacHex = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 
@@ -33,32 +46,38 @@ test('the first three lessons are passed by hand, with hints on wrong tries, and
   await learnPage.check();
   await expect(learnPage.feedback).toContainText('Correct');
   await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'done');
+  // Lesson 1 prints its own case's sign, never the one lesson 3 asks for.
+  await expect(learnPage.page.getByText(sign)).not.toHaveCount(0);
+  const lesson3Answer = hmacHex(CASE.secret, payload('\n', CASE3));
+  await expect(learnPage.page.getByText(lesson3Answer)).toHaveCount(0);
 
   // String to sign: another order is named, and the answer is not shown on the first try;
   // the byte diff comes with the second wrong try.
   await learnPage.openLesson('string-to-sign');
+  // Lesson 1 asked to convert its time to Unix seconds: lesson 2 does not print that answer.
+  await expect(learnPage.page.getByText(CASE.timestamp, { exact: true })).toHaveCount(0);
   await learnPage.typeStringToSign(
-    [CASE.timestamp, CASE.merchantId, CASE.nonce, CASE.body].join('\n'),
+    [CASE2.timestamp, CASE2.merchantId, CASE2.nonce, CASE2.body].join('\n'),
   );
   await expect(learnPage.page.getByTestId('learn.typed-string')).toContainText('␊');
   await learnPage.check();
   await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'FIELD_ORDER');
   await expect(learnPage.byteDiff).toHaveCount(0);
-  await learnPage.typeStringToSign(`${payload()}\n`);
+  await learnPage.typeStringToSign(`${payload('\n', CASE2)}\n`);
   await learnPage.check();
   await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'TRAILING_LINE_FEED');
   await expect(learnPage.byteDiff).toBeVisible();
-  await learnPage.typeStringToSign(payload());
+  await learnPage.typeStringToSign(payload('\n', CASE2));
   await learnPage.check();
   await expect(learnPage.feedback).toContainText('Correct');
   await expect(learnPage.lesson('string-to-sign')).toHaveAttribute('data-state', 'done');
 
   // HMAC: a sign made with the production secret is named, then the right one passes.
   await learnPage.openLesson('hmac');
-  await learnPage.field('Your X-Sign').fill(hmacHex('prod_sk_9c1e5b7a3d2f', payload()));
+  await learnPage.field('Your X-Sign').fill(hmacHex('prod_sk_9c1e5b7a3d2f', payload('\n', CASE3)));
   await learnPage.check();
   await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
-  await learnPage.field('Your X-Sign').fill(sign);
+  await learnPage.field('Your X-Sign').fill(lesson3Answer);
   await learnPage.check();
   await expect(learnPage.lesson('hmac')).toHaveAttribute('data-state', 'done');
 
@@ -189,6 +208,8 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
   await page.getByRole('button', { name: 'Produce the five answers' }).click();
   const rows = page.getByTestId('learn.error-row');
   await expect(rows.filter({ hasText: 'code 5008' })).toHaveCount(1);
+  // The sandbox's own messages would give the answer away: they wait for the pass.
+  await expect(rows.filter({ hasText: 'signature' })).toHaveCount(0);
   for (const signal of ['401', '403', '1003', '2006', '5008']) {
     const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
     // First try: everything read as a signature failure; the lesson must refuse it.
@@ -203,6 +224,7 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
   }
   await learnPage.check();
   await expect(learnPage.lesson('error-codes')).toHaveAttribute('data-state', 'done');
+  await expect(rows.filter({ hasText: 'signature' }).first()).toBeVisible();
 
   await learnPage.openLesson('replay-and-clock');
   await page.getByRole('button', { name: 'Send a fresh query' }).click();
@@ -232,5 +254,9 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
     expect(decisions.sort()).toEqual([false, true]);
     await learnPage.check();
     await expect(learnPage.lesson(lesson)).toHaveAttribute('data-state', 'done');
+    // The feedback teaches why each choice is right, not that the console agrees.
+    const why = page.getByTestId('learn.why');
+    await expect(why).toContainText('recomputed over the raw bytes as they arrived');
+    await expect(why.getByRole('listitem')).toHaveCount(2);
   }
 });

@@ -85,7 +85,7 @@ test('a CR LF request from outside appears in Traffic diagnosed, and opens in Ve
     'CRLF_SEPARATORS',
   );
 
-  await row.getByRole('button', { name: 'Open in Verify' }).click();
+  await sandboxPage.openInVerify(row);
   await expect(page).toHaveURL(/#\/verify$/);
   await expect(verifyPage.field('Nonce')).toHaveValue(sent.nonce);
   await expect(verifyPage.field('Received X-Sign')).toHaveValue(sent.sign);
@@ -133,14 +133,25 @@ test('the receiver check grades a receiver written in the test, advisory checks 
     await page.getByRole('button', { name: 'Run check' }).click();
 
     // It refuses every forgery but keeps no clock window and no replay memory: the three
-    // advisory checks fail, the eight required ones pass.
-    await expect(sandboxPage.receiverSummary).toHaveText('8 of 11 passed');
+    // advisory checks fail, the eight required ones pass, so the verdict is a pass.
+    await expect(sandboxPage.receiverSummary).toHaveText(
+      'Your receiver passes: all 8 required checks of spec 5.3 passed.',
+    );
+    await expect(sandboxPage.receiverSummary).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('sandbox.receiver-advisory')).toHaveText(
+      'Advisory, where the spec leaves the choice to you: 0 of 3 passed.',
+    );
+    const advisory = page.getByRole('list', { name: 'Advisory checks' });
+    await expect(advisory.getByTestId('sandbox.receiver-check')).toHaveCount(3);
     await expect(sandboxPage.check('valid delivery')).toHaveAttribute('data-pass', 'true');
     await expect(sandboxPage.check('CR LF separators')).toHaveAttribute('data-pass', 'true');
     const replay = sandboxPage.check('replayed nonce');
     await expect(replay).toHaveAttribute('data-pass', 'false');
     await expect(replay).toHaveAttribute('data-advisory', 'true');
     await expect(replay).toContainText('advisory');
+    // A replay's signature is valid: the advice is to remember nonces, not to verify.
+    await expect(replay).toContainText('remember each X-Nonce (or notification_id)');
+    await expect(replay).not.toContainText('verify X-Sign');
     await expect(
       sandboxPage.receiverChecks.filter({ has: page.getByText('fail', { exact: true }) }),
     ).toHaveCount(3);

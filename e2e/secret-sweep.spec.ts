@@ -31,7 +31,9 @@ test('a typed secret leaves the browser through no view', async ({
   // Request: sign, send (through the proxy), copy the call, the code, a test vector.
   await page.goto(consoleUrl);
   await requestPage.bodyEditor.waitFor();
-  await requestPage.fill({ 'Test API secret': secret });
+  // The merchant ID typed anew too: the user's own is persisted, so the trap sees localStorage.
+  await requestPage.fill({ 'Test API secret': secret, 'Merchant ID': '' });
+  await requestPage.fill({ 'Merchant ID': 'M100001' });
   await expect(requestPage.signature).toHaveText(/^[0-9a-f]{64}$/);
   await requestPage.sendButton.click();
   await expect(requestPage.verdict).toHaveText('VERIFIED');

@@ -29,7 +29,11 @@ interface Fixtures {
    */
   startConsole: (
     proxy: { test?: string; production?: string },
-    options?: { proxyTimeoutMs?: number },
+    options?: {
+      proxyTimeoutMs?: number;
+      /** Changes the embedded sandbox's configuration (a team's own merchant, say). */
+      sandbox?: (config: SandboxConfig) => SandboxConfig;
+    },
   ) => Promise<string>;
   /** Every URL the page requested, checked after each test to stay on this machine. */
   requestedUrls: string[];
@@ -70,12 +74,12 @@ export const test = base.extend<Fixtures>({
   ],
   startConsole: async ({}, use) => {
     const servers: Array<{ close(): Promise<void> }> = [];
-    await use(async (proxy, options = {}) => {
+    await use(async (proxy, { sandbox = (config: SandboxConfig) => config, ...options } = {}) => {
       const server = await startConsoleServer({
         host: '127.0.0.1',
         port: 0,
         distDir,
-        sandbox: defaultSandboxConfig(),
+        sandbox: sandbox(defaultSandboxConfig()),
         proxy,
         ...options,
       });

@@ -26,9 +26,20 @@ export class SandboxPage {
     return this.page.getByRole('tab', { name });
   }
 
-  /** The traffic row of a request, found by its nonce. */
+  /** The traffic row of a request, found by its nonce (which shows only once it is expanded). */
   trafficRow(nonce: string) {
-    return this.trafficRows.filter({ hasText: nonce });
+    return this.page.locator(
+      `[data-testid="sandbox.traffic-row"][data-nonce=${JSON.stringify(nonce)}]`,
+    );
+  }
+
+  /** Opens a traffic row's request in Verify, expanding the row first when it is collapsed. */
+  async openInVerify(row: Locator) {
+    await row.waitFor();
+    const open = row.getByRole('button', { name: 'Open in Verify' });
+    const disclosure = row.getByRole('button', { expanded: false });
+    if ((await open.count()) === 0 && (await disclosure.count()) > 0) await disclosure.click();
+    await open.click();
   }
 
   orderRow(merchantOrderNo: string) {

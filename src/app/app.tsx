@@ -3,9 +3,9 @@ import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environments/environment-settings.tsx';
 import { ProductionBand } from './environments/production-band.tsx';
 import { SettingsDisclosure } from './environments/settings-disclosure.tsx';
-import { secretLabel } from './environments/settings-store.ts';
 import { openSharedCase, useSharedCase } from './shared-case.ts';
 import { SharedCasePreview } from './shared-case-preview.tsx';
+import { SharedCaseBanner } from './shared-case-banner.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThemeSwitch } from './theme/theme-switch.tsx';
 import './theme/theme.css';
@@ -47,22 +47,6 @@ const VIEWS: Record<Route, React.ComponentType> = {
 // A share link in the address the console was opened with.
 void openSharedCase(window.location.hash);
 
-function SharedCaseBanner() {
-  const notice = useSharedCase((s) => s.notice);
-  const dismiss = useSharedCase((s) => s.dismiss);
-  if (!notice) return null;
-  return (
-    <div className={`banner ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      {notice.kind === 'error'
-        ? `This share link cannot be opened: ${notice.message}`
-        : `Opened a shared case for merchant ${notice.merchantId} (${notice.env}). Share links never carry a secret: enter the ${secretLabel(notice.env)} to check it.`}
-      <button type="button" onClick={dismiss} aria-label="Dismiss">
-        ×
-      </button>
-    </div>
-  );
-}
-
 /** The console's shell: title, navigation, environment settings, and the current job's view. */
 export function App() {
   const route = useHashRoute();
@@ -94,7 +78,7 @@ export function App() {
         <ShortcutsDialog />
       </header>
       <ProductionBand />
-      <SharedCaseBanner />
+      <SharedCaseBanner route={route} />
       <div className="app-body">
         <aside className="app-sidebar">
           <SettingsDisclosure>

@@ -10,8 +10,8 @@ import { useSettingsStore } from './environments/settings-store.ts';
 interface SharedCaseState {
   /** What was opened, or why the link could not be read. */
   notice:
-    | { kind: 'opened'; merchantId: string; env: Environment }
-    | { kind: 'error'; message: string }
+    | { kind: 'opened'; merchantId: string; env: Environment; view: 'verify' | 'request' }
+    | { kind: 'error'; message: string; view?: undefined }
     | null;
   /** A case with a received sign, read from the link, while the Verify view loads for it. */
   opening: ShareCase | null;
@@ -69,6 +69,7 @@ export async function openSharedCase(hash: string): Promise<boolean> {
         timestamp: shared.timestamp,
         nonce: shared.nonce,
         receivedSign: shared.received_sign,
+        contentType: shared.content_type ?? '',
       },
       rawBody: shared.raw_body,
     });
@@ -82,7 +83,12 @@ export async function openSharedCase(hash: string): Promise<boolean> {
   }
   useSharedCase.setState({
     opening: null,
-    notice: { kind: 'opened', merchantId: shared.merchant_id, env: shared.env },
+    notice: {
+      kind: 'opened',
+      merchantId: shared.merchant_id,
+      env: shared.env,
+      view: shared.received_sign !== undefined ? 'verify' : 'request',
+    },
   });
   window.location.replace(shared.received_sign !== undefined ? '#/verify' : '#/request');
   return true;

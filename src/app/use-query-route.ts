@@ -20,7 +20,7 @@ export interface QueryRoute {
 export function useQueryRoute(): QueryRoute {
   const env = useSettingsStore((s) => s.env);
   const baseUrl = useBaseUrl(env);
-  const { data: targets } = useConsoleEnvironments();
+  const targets = useConsoleEnvironments().data?.targets;
   const origin = window.location.origin;
   const endpoint = queryEndpoint(baseUrl, origin);
   const transport = endpoint.ok ? transportFor(endpoint.url, env, targets, origin) : null;
@@ -30,6 +30,6 @@ export function useQueryRoute(): QueryRoute {
 /** The base URL of `env`: the user's override, else the server's announced target, else the default. */
 export function useBaseUrl(env: Environment): string {
   const override = useSettingsStore((s) => s.baseUrlOverrides[env]);
-  const { data: targets } = useConsoleEnvironments();
+  const targets = useConsoleEnvironments().data?.targets;
   return effectiveBaseUrl(env, override === undefined ? {} : { [env]: override }, targets);
 }

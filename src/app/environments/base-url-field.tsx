@@ -1,13 +1,24 @@
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
+import { unreachableTargetMessage } from '../../core/console-api/unreachable-target.ts';
 import { TextField } from '../../ui/components/text-field.tsx';
+import { useConsoleEnvironments } from './console-environments.ts';
 import { ENV_LABEL, useSettingsStore } from './settings-store.ts';
 import { useQueryRoute } from '../use-query-route.ts';
 
-/** The chosen environment's base URL: the user's override, else the server's announced target. */
+/**
+ * The chosen environment's base URL: the user's override, else the server's announced target.
+ * A base URL Send cannot reach (another site, not the proxy's target) is said here, at once,
+ * rather than after a production confirmation.
+ */
 export function BaseUrlField() {
   const env = useSettingsStore((s) => s.env);
   const setBaseUrl = useSettingsStore((s) => s.setBaseUrl);
-  const { baseUrl, transport } = useQueryRoute();
+  const { baseUrl, endpoint, transport } = useQueryRoute();
+  const targets = useConsoleEnvironments().data?.targets;
+  const unreachable =
+    endpoint.ok && targets
+      ? unreachableTargetMessage(env, endpoint.url, targets, window.location.origin)
+      : null;
   return (
     <TextField
       label={`${ENV_LABEL[env]} base URL`}
@@ -15,11 +26,15 @@ export function BaseUrlField() {
       onChange={(url) => setBaseUrl(env, url)}
       placeholder={env === 'production' ? 'https://… (not set)' : EMBEDDED_SANDBOX_PATH}
       hint={
-        env === 'test' && baseUrl === EMBEDDED_SANDBOX_PATH
-          ? 'The embedded sandbox, served by this console.'
-          : transport?.viaProxy
-            ? "Reached through this console's proxy, which passes the signed bytes through unchanged."
-            : undefined
+        unreachable ? (
+          <span className="error" data-testid="settings.base-url-unreachable">
+            {unreachable}
+          </span>
+        ) : env === 'test' && baseUrl === EMBEDDED_SANDBOX_PATH ? (
+          'The embedded sandbox, served by this console.'
+        ) : transport?.viaProxy ? (
+          "Reached through this console's proxy, which passes the signed bytes through unchanged."
+        ) : undefined
       }
     />
   );

@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ENVIRONMENTS_PATH,
-  readProxiedEnvironments,
-  type ProxiedEnvironments,
+  readConsoleAnnouncement,
+  type ConsoleAnnouncement,
 } from '../../core/console-api/console-api.ts';
 
-const NONE: ProxiedEnvironments = { test: null, production: null };
+const NONE: ConsoleAnnouncement = { targets: { test: null, production: null }, sandbox: null };
 
 /**
  * The base URLs the console's own server may proxy to (set with CONSOLE_TEST_BASE_URL and
- * CONSOLE_PRODUCTION_BASE_URL). A console served without that server has none.
+ * CONSOLE_PRODUCTION_BASE_URL) and the merchant its embedded sandbox serves. A console served
+ * without that server announces none.
  */
-async function getConsoleEnvironments(): Promise<ProxiedEnvironments> {
+async function getConsoleEnvironments(): Promise<ConsoleAnnouncement> {
   try {
     const response = await fetch(ENVIRONMENTS_PATH);
     if (!response.ok) return NONE;
-    return readProxiedEnvironments(await response.json());
+    return readConsoleAnnouncement(await response.json());
   } catch {
     return NONE;
   }
@@ -27,7 +28,7 @@ const consoleEnvironmentsQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-/** The proxy targets, fetched once per page load. */
+/** The proxy targets and the embedded sandbox, fetched once per page load. */
 export function useConsoleEnvironments() {
   return useQuery(consoleEnvironmentsQueryOptions);
 }

@@ -12,6 +12,11 @@ const BaseUrlField = lazyWithServerState(() =>
   import('./base-url-field.tsx').then((module) => module.BaseUrlField),
 );
 
+// The embedded sandbox's merchant is server data too: it follows the base URL field's load.
+const SandboxDefaults = lazyWithServerState(() =>
+  import('./sandbox-defaults.tsx').then((module) => module.SandboxDefaults),
+);
+
 /** The base URL field's place while it loads: same label and size, not yet editable. */
 function BaseUrlPending({ env }: { env: Environment }) {
   return <TextField label={`${ENV_LABEL[env]} base URL`} value="" onChange={() => {}} disabled />;
@@ -46,12 +51,18 @@ export function EnvironmentSettings() {
       </div>
       <AfterFirstPaint fallback={<BaseUrlPending env={env} />}>
         <BaseUrlField />
+        <SandboxDefaults />
       </AfterFirstPaint>
       <SecretInput
         label={secretLabel('test')}
         value={secrets.test}
         onChange={(value) => setSecret('test', value)}
         focusRequest={focusRequest('test')}
+        hint={
+          secrets.test === ''
+            ? `Enter your ${secretLabel('test')} to sign. It is not kept across a reload unless remembered below.`
+            : undefined
+        }
       />
       <SecretInput
         label={secretLabel('production')}

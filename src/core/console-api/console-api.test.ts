@@ -4,7 +4,7 @@ import {
   ConsoleProxyError,
   effectiveBaseUrl,
   PROXY_ERROR_HEADER,
-  readProxiedEnvironments,
+  readConsoleAnnouncement,
   readProxyError,
   transportFor,
   unreachableMessage,
@@ -41,17 +41,30 @@ describe('transportFor', () => {
   });
 });
 
-describe('readProxiedEnvironments', () => {
+describe('readConsoleAnnouncement', () => {
   it('keeps the announced URLs and reads anything else as none', () => {
-    expect(readProxiedEnvironments({ environments: { test: 'https://t.example' } })).toEqual({
+    const targets = (json: unknown) => readConsoleAnnouncement(json).targets;
+    expect(targets({ environments: { test: 'https://t.example' } })).toEqual({
       test: 'https://t.example',
       production: null,
     });
-    expect(readProxiedEnvironments('nonsense')).toEqual({ test: null, production: null });
-    expect(readProxiedEnvironments({ environments: { production: 7 } })).toEqual({
+    expect(targets('nonsense')).toEqual({ test: null, production: null });
+    expect(targets({ environments: { production: 7 } })).toEqual({
       test: null,
       production: null,
     });
+  });
+
+  it("reads the embedded sandbox's merchant, and nothing half-announced", () => {
+    const sandbox = (json: unknown) => readConsoleAnnouncement(json).sandbox;
+    expect(sandbox({ sandbox: { merchantId: 'M777', demoSecret: false } })).toEqual({
+      merchantId: 'M777',
+      demoSecret: false,
+    });
+    expect(sandbox({ environments: {} })).toBeNull();
+    expect(sandbox({ sandbox: { merchantId: 'M777' } })).toBeNull();
+    expect(sandbox({ sandbox: { merchantId: '', demoSecret: true } })).toBeNull();
+    expect(sandbox(null)).toBeNull();
   });
 });
 

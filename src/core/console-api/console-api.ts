@@ -32,11 +32,41 @@ export const ENVIRONMENTS_PATH = `${CONSOLE_API_PATH}${CONSOLE_ROUTES.environmen
  */
 export type ProxiedEnvironments = Record<Environment, string | null>;
 
-/** Reads the JSON of {@link ENVIRONMENTS_PATH}; anything unexpected counts as no target. */
-export function readProxiedEnvironments(json: unknown): ProxiedEnvironments {
+/** Reads the targets in the JSON of {@link ENVIRONMENTS_PATH}; anything unexpected: none. */
+function readProxiedEnvironments(json: unknown): ProxiedEnvironments {
   const listed = (json as { environments?: Record<string, unknown> } | null)?.environments;
   const url = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return { test: url(listed?.['test']), production: url(listed?.['production']) };
+}
+
+/**
+ * The embedded sandbox's merchant, as the console server announces it beside the proxy targets:
+ * the merchant ID it serves (SANDBOX_MERCHANT_ID) and whether its test secret is the public demo
+ * one. The secret itself is never announced; the demo secret is prefilled only when it is the one.
+ */
+export interface EmbeddedSandboxIdentity {
+  merchantId: string;
+  demoSecret: boolean;
+}
+
+/** What {@link ENVIRONMENTS_PATH} announces: the proxy targets and the embedded sandbox, if any. */
+export interface ConsoleAnnouncement {
+  targets: ProxiedEnvironments;
+  sandbox: EmbeddedSandboxIdentity | null;
+}
+
+/** Reads the JSON of {@link ENVIRONMENTS_PATH}; anything unexpected counts as not announced. */
+export function readConsoleAnnouncement(json: unknown): ConsoleAnnouncement {
+  const sandbox = (json as { sandbox?: Record<string, unknown> } | null)?.sandbox;
+  const merchantId = sandbox?.['merchantId'];
+  const demoSecret = sandbox?.['demoSecret'];
+  return {
+    targets: readProxiedEnvironments(json),
+    sandbox:
+      typeof merchantId === 'string' && merchantId !== '' && typeof demoSecret === 'boolean'
+        ? { merchantId, demoSecret }
+        : null,
+  };
 }
 
 /** Set (to the failure kind) on every answer the proxy makes itself instead of the service. */

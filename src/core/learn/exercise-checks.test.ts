@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EXERCISE_CASE as c } from './exercise-case.ts';
+import { EXERCISE_CASES } from './exercise-case.ts';
+
+const c = EXERCISE_CASES.headers;
 import { checkSign, checkStringToSign } from './exercise-checks.ts';
 import { checkHeaders } from './header-check.ts';
 

@@ -18,6 +18,8 @@ export interface CheckResult {
   causes: CauseCode[];
   /** What the learner built and what it should be, for a byte diff (shown after a retry). */
   diff: { correct: string; sent: string } | null;
+  /** On a pass of a choice, why each answer is right: the rule it follows, in words. */
+  why?: string[];
 }
 
 const pass: CheckResult = { ok: true, hints: [], causes: [], diff: null };

@@ -15,8 +15,13 @@ const live: ErrorReading[] = [
 ];
 
 describe('checkErrorReadings', () => {
-  it('passes the five signals produced and read right', () => {
-    expect(checkErrorReadings(live).ok).toBe(true);
+  it('passes the five signals produced and read right, and says why each reading is right', () => {
+    const result = checkErrorReadings(live);
+    expect(result.ok).toBe(true);
+    expect(result.why).toHaveLength(5);
+    expect(result.why?.[2]).toMatch(/^1003: code 1003 is the one code a wrong signature produces/);
+    expect(result.why?.[3]).toMatch(/^2006: an amount limit/);
+    expect(result.why?.[0]).toMatch(/^401: .*code 1002 names which check/);
   });
 
   it('refuses an amount limit read as a signature failure, without saying the answer', () => {
@@ -65,6 +70,8 @@ describe('checkTrust', () => {
       { label: 'B', verified: false, trusted: false },
     ]);
     expect(result.ok).toBe(true);
+    expect(result.why?.[0]).toMatch(/^A: its X-Sign, lowercased, equals the HMAC recomputed/);
+    expect(result.why?.[1]).toMatch(/^B: its X-Sign differs .* must not be acted on/);
   });
 
   it('fails trusting what does not verify, or refusing what does', () => {

@@ -11,12 +11,24 @@ export interface LiveAnswer {
   code: string | null;
 }
 
-const result = (hints: string[]): CheckResult => ({
+const result = (hints: string[], why: string[] = []): CheckResult => ({
   ok: hints.length === 0,
   hints,
   causes: [],
   diff: null,
+  ...(hints.length === 0 && why.length > 0 ? { why } : {}),
 });
+
+/** Why a signal is or is not the signature's doing (spec 7), for a right answer's feedback. */
+function signalReason(signal: ErrorSignal, code: string | null): string {
+  if (code === String(SANDBOX_CODE.signatureFailed)) {
+    return `${signal}: code 1003 is the one code a wrong signature produces (spec 7).`;
+  }
+  if (signal === '2006' || signal === '5008') {
+    return `${signal}: an amount limit; the signature was accepted before the limit was checked (spec 7).`;
+  }
+  return `${signal}: an authentication failure other than the sign itself; its code ${code ?? '(none)'} names which check of spec 5.5 failed.`;
+}
 
 /** The five signals of spec 7. */
 export const ERROR_SIGNALS = ['401', '403', '1003', '2006', '5008'] as const;
@@ -44,7 +56,9 @@ export interface ErrorReading {
  */
 export function checkErrorReadings(readings: readonly ErrorReading[]): CheckResult {
   const hints: string[] = [];
+  const why: string[] = [];
   for (const { signal, answer, signatureCause } of readings) {
+    if (answer) why.push(signalReason(signal, answer.code));
     if (!answer || !showsSignal(signal, answer)) {
       hints.push(`${signal} has not been produced by the sandbox yet.`);
     } else if (signatureCause === null) {
@@ -55,7 +69,7 @@ export function checkErrorReadings(readings: readonly ErrorReading[]): CheckResu
       );
     }
   }
-  return result(hints);
+  return result(hints, why);
 }
 
 /**
@@ -86,6 +100,11 @@ export function checkTrust(
   choices: ReadonlyArray<{ label: string; verified: boolean; trusted: boolean | null }>,
 ): CheckResult {
   const hints: string[] = [];
+  const why = choices.map(({ label, verified }) =>
+    verified
+      ? `${label}: its X-Sign, lowercased, equals the HMAC recomputed over the raw bytes as they arrived, so it can be trusted (spec 5.3).`
+      : `${label}: its X-Sign differs from the HMAC recomputed over the raw bytes as they arrived, so it must not be acted on (spec 5.3).`,
+  );
   for (const { label, verified, trusted } of choices) {
     if (trusted === null) hints.push(`Decide whether to trust ${label}.`);
     else if (trusted && !verified) {
@@ -98,5 +117,5 @@ export function checkTrust(
       );
     }
   }
-  return result(hints);
+  return result(hints, why);
 }

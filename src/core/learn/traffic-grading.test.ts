@@ -44,6 +44,16 @@ describe('gradeQueries', () => {
     expect(grade.passedBy?.id).toBe('12');
   });
 
+  it('counts an unknown order (404, code 4004) as correct signing only when asked to', () => {
+    const unknown = entry('5', { status: 404, code: 4004, msg: 'Order not found.' });
+    const strict = gradeQueries([unknown, crlf('4')], '3');
+    expect(strict.passedBy).toBeNull();
+    expect(strict.attempts.map((attempt) => attempt.unknownOrder)).toEqual([false, true]);
+    const signing = gradeQueries([unknown, crlf('4')], '3', '0', true);
+    expect(signing.passedBy?.id).toBe('5');
+    expect(gradeQueries([crlf('4')], '3', '0', true).passedBy).toBeNull();
+  });
+
   it('is not passed by a success from before the start', () => {
     expect(gradeQueries([crlf('11'), entry('9')], '10').passedBy).toBeNull();
   });

@@ -4,6 +4,7 @@
  * browser believes it sent. Pure: the caller fetches the entries.
  */
 import type { CauseCode } from '../diagnosis/index.ts';
+import { SANDBOX_CODE } from '../protocol/result-codes.ts';
 
 /** The fields of a traffic entry (`GET /_sandbox/requests`) the lessons read. */
 export interface ObservedRequest {
@@ -43,6 +44,11 @@ export interface Attempt {
   explanation: string | null;
   pending: boolean;
   accepted: boolean;
+  /**
+   * Refused only because the order does not exist (spec 7 code 4004): the sandbox checks the
+   * signature before it looks the order up, so the signing was right.
+   */
+  unknownOrder: boolean;
 }
 
 export interface Grade {
@@ -55,12 +61,15 @@ export interface Grade {
 /**
  * Grades queries (spec 4) the sandbox received after `startId` (`null`: everything is after):
  * oldest first, each with its answer and the mistake the sandbox diagnosed, and the first one
- * it accepted with `successCode`. Admin routes and other paths are ignored.
+ * it accepted with `successCode` or, with `signingOnly`, the first whose signature it accepted
+ * (an unknown order, code 4004 of spec 7, proves the signing as well as a found one). Admin
+ * routes and other paths are ignored.
  */
 export function gradeQueries(
   entries: readonly ObservedRequest[],
   startId: string | null,
   successCode = '0',
+  signingOnly = false,
 ): Grade {
   const attempts = entries
     .filter((entry) => entry.kind === 'api' && entry.path.endsWith(QUERY_PATH_END))
@@ -75,8 +84,10 @@ export function gradeQueries(
       explanation: entry.diagnosis?.state === 'done' ? entry.diagnosis.explanation : null,
       pending: entry.diagnosis?.state === 'pending',
       accepted: accepted(entry, successCode),
+      unknownOrder: String(entry.code) === String(SANDBOX_CODE.orderNotFound),
     }));
-  return { attempts, passedBy: attempts.find((attempt) => attempt.accepted) ?? null };
+  const passes = (attempt: Attempt) => attempt.accepted || (signingOnly && attempt.unknownOrder);
+  return { attempts, passedBy: attempts.find(passes) ?? null };
 }
 
 /** The newest id of a log (newest first), where a lesson starts watching. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryOutcome,
   diagnosisStateText,
-  receiverSummary,
+  receiverVerdict,
+  trafficMessage,
   trafficOutcome,
 } from './sandbox-outcomes.ts';
 
@@ -61,12 +62,70 @@ describe('deliveryOutcome', () => {
   });
 });
 
-describe('receiverSummary and diagnosisStateText', () => {
-  it('words the summary as N of M passed', () => {
-    expect(receiverSummary({ passed: 9, total: 11 })).toBe('9 of 11 passed');
+const check = (pass: boolean, advisory = false, status: number | null = pass ? 401 : 200) => ({
+  pass,
+  advisory,
+  status,
+});
+
+describe('receiverVerdict', () => {
+  it('passes on the required checks alone and counts the advisory ones apart', () => {
+    const report = {
+      checks: [...Array(8).fill(check(true)), ...Array(3).fill(check(false, true))],
+    };
+    expect(receiverVerdict(report)).toEqual({
+      ok: true,
+      headline: 'Your receiver passes: all 8 required checks of spec 5.3 passed.',
+      advisory: 'Advisory, where the spec leaves the choice to you: 0 of 3 passed.',
+    });
   });
 
+  it('fails when a required check fails, however many advisory ones pass', () => {
+    const report = { checks: [check(true), check(false), check(false), check(true, true)] };
+    expect(receiverVerdict(report)).toEqual({
+      ok: false,
+      headline: 'Your receiver fails spec 5.3: 2 of 3 required checks failed.',
+      advisory: 'Advisory, where the spec leaves the choice to you: 1 of 1 passed.',
+    });
+  });
+
+  it('says an endpoint that never answered is unreachable, not that it failed the spec', () => {
+    const verdict = receiverVerdict({
+      checks: [check(false, false, null), check(false, true, null)],
+    });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.headline).toMatch(/^Your endpoint answered none of the deliveries/);
+  });
+
+  it('has no advisory line when there are no advisory checks', () => {
+    expect(receiverVerdict({ checks: [check(true)] }).advisory).toBeNull();
+  });
+});
+
+describe('diagnosisStateText', () => {
   it('says a pending diagnosis is pending', () => {
     expect(diagnosisStateText('pending')).toMatch(/pending/);
+  });
+});
+
+describe('trafficMessage', () => {
+  it("drops the sandbox's pointer to the entry the reader is looking at", () => {
+    const detailed =
+      'Signature verification failed: the sandbox signed 83 bytes = merchant_id "M100001" LF timestamp "1" LF nonce "n" LF raw body (41 bytes). See spec 5.5.';
+    expect(
+      trafficMessage(
+        `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /sandbox/_sandbox/requests/12.`,
+      ),
+    ).toBe(detailed);
+    expect(trafficMessage(`${detailed} Diagnosis: searched; see GET /_sandbox/requests/3.`)).toBe(
+      detailed,
+    );
+  });
+
+  it('leaves any other message whole', () => {
+    expect(trafficMessage('Signature verification failed.')).toBe('Signature verification failed.');
+    expect(trafficMessage('Nonce already used (see GET /orders).')).toBe(
+      'Nonce already used (see GET /orders).',
+    );
   });
 });

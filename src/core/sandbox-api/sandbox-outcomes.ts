@@ -33,6 +33,18 @@ export function trafficOutcome(
   };
 }
 
+/**
+ * A refusal's `msg` as the traffic view shows it: without the sandbox's closing pointer to the
+ * traffic entry ("Diagnosis: ... see GET .../_sandbox/requests/7."), which the reader of that very
+ * entry already has (spec 7 codes; the pointer is the sandbox's own addition to 1003).
+ */
+export function trafficMessage(msg: string): string {
+  return msg.replace(/\s*Diagnosis: [^]*?see GET \S*\/_sandbox\/requests\/\d+\.?\s*$/, '');
+}
+
+/** Which requests the traffic view lists, as a dashboard's outcome filter does. */
+export type TrafficFilter = 'all' | 'accepted' | 'refused';
+
 export interface DeliveryOutcome {
   delivered: boolean;
   label: string;
@@ -57,9 +69,52 @@ export function deliveryOutcome(attempt: {
   return { delivered, label: answer + retry };
 }
 
-/** The receiver check's summary line. */
-export function receiverSummary(report: { passed: number; total: number }): string {
-  return `${report.passed} of ${report.total} passed`;
+/** The receiver check's verdict: required checks decide it, advisory ones are counted apart. */
+export interface ReceiverVerdict {
+  /** Whether every required check passed (spec 5.3). */
+  ok: boolean;
+  /** One plain sentence that leads. */
+  headline: string;
+  /** The advisory checks' count, or null when there were none. */
+  advisory: string | null;
+}
+
+/**
+ * The receiver check's verdict (spec 5.3): the endpoint passes when it accepts the genuine
+ * deliveries and refuses every forgery the spec requires it to refuse; the checks of what the
+ * spec leaves open (clock window, replays) are advice, counted apart, never part of the verdict.
+ * An endpoint that answered nothing at all is said to be unreachable rather than failing.
+ */
+export function receiverVerdict(report: {
+  checks: ReadonlyArray<{ pass: boolean; advisory: boolean; status: number | null }>;
+}): ReceiverVerdict {
+  const required = report.checks.filter((check) => !check.advisory);
+  const advice = report.checks.filter((check) => check.advisory);
+  const failed = required.filter((check) => !check.pass).length;
+  const advisory =
+    advice.length === 0
+      ? null
+      : `Advisory, where the spec leaves the choice to you: ${advice.filter((check) => check.pass).length} of ${advice.length} passed.`;
+  if (report.checks.length > 0 && report.checks.every((check) => check.status === null)) {
+    return {
+      ok: false,
+      headline:
+        'Your endpoint answered none of the deliveries: check that it is running and reachable from the sandbox.',
+      advisory,
+    };
+  }
+  if (failed === 0) {
+    return {
+      ok: true,
+      headline: `Your receiver passes: all ${required.length} required checks of spec 5.3 passed.`,
+      advisory,
+    };
+  }
+  return {
+    ok: false,
+    headline: `Your receiver fails spec 5.3: ${failed} of ${required.length} required checks failed.`,
+    advisory,
+  };
 }
 
 /** A diagnosis state in words, for when there is no explanation to show yet (or ever). */

@@ -41,9 +41,15 @@ describe('messageShareCase', () => {
 });
 
 describe('partsFromHeaders', () => {
-  it('reads the four headers whatever their case', () => {
+  it('reads the four headers and Content-Type whatever their case', () => {
     const parts = partsFromHeaders(
-      { 'x-merchantid': 'M1', 'X-TIMESTAMP': '1', 'X-Nonce': 'n', 'x-sign': 's' },
+      {
+        'x-merchantid': 'M1',
+        'X-TIMESTAMP': '1',
+        'X-Nonce': 'n',
+        'x-sign': 's',
+        'content-type': 'application/json; charset=utf-8',
+      },
       '{}',
     );
     expect(parts).toEqual({
@@ -51,8 +57,13 @@ describe('partsFromHeaders', () => {
       timestamp: '1',
       nonce: 'n',
       receivedSign: 's',
+      contentType: 'application/json; charset=utf-8',
       body: '{}',
     });
+    expect(messageShareCase('webhook', 'test', parts).content_type).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect(partsFromHeaders({}, '').contentType).toBeNull();
   });
 
   it('says null for a header that is absent', () => {

@@ -4,7 +4,7 @@
  * it in the Verify view with every field filled. A header that was absent becomes an empty
  * field, so the case still opens in Verify, where the empty field is pointed out.
  */
-import { HEADER } from '../protocol/headers.ts';
+import { CONTENT_TYPE_HEADER, HEADER } from '../protocol/headers.ts';
 import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import type { ShareCase } from './share-link.ts';
 
@@ -14,6 +14,8 @@ export interface SignedMessageParts {
   timestamp: string | null;
   nonce: string | null;
   receivedSign: string | null;
+  /** The Content-Type header, when the message's record holds it. */
+  contentType?: string | null;
   /** The raw body, exactly as it was sent. */
   body: string;
 }
@@ -36,6 +38,7 @@ export function messageShareCase(
     nonce: parts.nonce ?? '',
     raw_body: parts.body,
     received_sign: parts.receivedSign ?? '',
+    ...(parts.contentType != null ? { content_type: parts.contentType } : {}),
   };
 }
 
@@ -58,6 +61,7 @@ export function partsFromHeaders(
     timestamp: headerValue(headers, HEADER.timestamp),
     nonce: headerValue(headers, HEADER.nonce),
     receivedSign: headerValue(headers, HEADER.sign),
+    contentType: headerValue(headers, CONTENT_TYPE_HEADER),
     body,
   };
 }

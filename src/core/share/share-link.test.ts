@@ -32,6 +32,7 @@ const CONTRACT_FIELDS = [
   'nonce',
   'raw_body',
   'received_sign',
+  'content_type',
 ];
 
 const link = (value: unknown) =>
@@ -63,7 +64,9 @@ describe('share link', () => {
     const encoded = encodeShareCase(withSecret);
     expect(encoded).toBe(KNOWN_LINK);
     const json = Buffer.from(encoded.slice('#case='.length), 'base64url').toString('utf8');
-    expect(Object.keys(JSON.parse(json) as object)).toEqual(CONTRACT_FIELDS);
+    expect(Object.keys(JSON.parse(json) as object)).toEqual(
+      CONTRACT_FIELDS.filter((field) => field !== 'content_type'),
+    );
   });
 
   it('refuses a link with a smuggled secret key', () => {
@@ -113,6 +116,7 @@ describe('share link', () => {
         nonce: text,
         raw_body: fc.oneof(text, fc.constantFrom('{\r\n"a":"😀"}\r\n', '\uFEFF{}')),
         received_sign: text,
+        content_type: text,
       },
       { requiredKeys: ['kind', 'env', 'merchant_id', 'timestamp', 'nonce', 'raw_body'] },
     ) as fc.Arbitrary<ShareCase>;
@@ -137,6 +141,7 @@ describe('share link', () => {
       nonce: z.string(),
       raw_body: z.string(),
       received_sign: z.string().optional(),
+      content_type: z.string().optional(),
     });
     const anyValue = fc.oneof(
       fc.string({ maxLength: 6 }),

@@ -1,8 +1,9 @@
 /**
  * The share link of DESIGN.md's stable contracts: `#case=` and base64url (no padding) of UTF-8
  * JSON with exactly `kind`, `env`, `merchant_id`, `timestamp`, `nonce`, `raw_body` and, when
- * there is one, `received_sign`. Never a secret: the encoder copies only those fields, and the
- * decoder refuses any other key.
+ * there is one, `received_sign` and `content_type` (the message's Content-Type header, which
+ * Verify's checks read). Never a secret: the encoder copies only those fields, and the decoder
+ * refuses any other key.
  */
 import { SHARE_PREFIX } from './share-prefix.ts';
 import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../text/bytes.ts';
@@ -22,6 +23,8 @@ export interface ShareCase {
   nonce: string;
   raw_body: string;
   received_sign?: string;
+  /** The Content-Type the message carried, when known (an extension of the contract). */
+  content_type?: string;
 }
 
 export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error: string };
@@ -37,6 +40,7 @@ function onlyCaseFields(c: ShareCase): ShareCase {
     raw_body: c.raw_body,
   };
   if (c.received_sign !== undefined) copy.received_sign = c.received_sign;
+  if (c.content_type !== undefined) copy.content_type = c.content_type;
   return copy;
 }
 
@@ -63,10 +67,11 @@ const CHOICE_FIELDS = [
   ['kind', SIGNED_KINDS],
   ['env', ENVIRONMENTS],
 ] as const;
+const OPTIONAL_FIELDS = ['received_sign', 'content_type'] as const;
 const KNOWN_FIELDS: readonly string[] = [
   ...CHOICE_FIELDS.map(([field]) => field),
   ...TEXT_FIELDS,
-  'received_sign',
+  ...OPTIONAL_FIELDS,
 ];
 
 /**
@@ -87,9 +92,8 @@ function caseProblems(value: Record<string, unknown>): string[] {
     if (!has(field)) problems.push(`${field} is missing`);
     else if (typeof value[field] !== 'string') problems.push(`${field} must be a string`);
   }
-  // The one optional field.
-  if (has('received_sign') && typeof value['received_sign'] !== 'string') {
-    problems.push('received_sign must be a string');
+  for (const field of OPTIONAL_FIELDS) {
+    if (has(field) && typeof value[field] !== 'string') problems.push(`${field} must be a string`);
   }
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.includes(key));
   if (unknown.length > 0) {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { TrafficFilter } from '../../core/sandbox-api/sandbox-outcomes.ts';
 
 export type SandboxTab = 'traffic' | 'webhooks' | 'receiver';
 
@@ -10,10 +11,12 @@ interface SandboxState {
   webhookTarget: WebhookTarget;
   webhookUrl: string;
   receiverUrl: string;
+  trafficFilter: TrafficFilter;
   setTab: (tab: SandboxTab) => void;
   setWebhookTarget: (target: WebhookTarget) => void;
   setWebhookUrl: (url: string) => void;
   setReceiverUrl: (url: string) => void;
+  setTrafficFilter: (filter: TrafficFilter) => void;
 }
 
 /** The Sandbox view's UI state; what the sandbox holds lives in react-query, not here. */
@@ -22,8 +25,10 @@ export const useSandboxStore = create<SandboxState>()((set) => ({
   webhookTarget: 'inbox',
   webhookUrl: '',
   receiverUrl: '',
+  trafficFilter: 'all',
   setTab: (tab) => set({ tab }),
   setWebhookTarget: (webhookTarget) => set({ webhookTarget }),
   setWebhookUrl: (webhookUrl) => set({ webhookUrl }),
   setReceiverUrl: (receiverUrl) => set({ receiverUrl }),
+  setTrafficFilter: (trafficFilter) => set({ trafficFilter }),
 }));

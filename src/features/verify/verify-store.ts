@@ -66,8 +66,8 @@ function parse(source: CaseSource, options: IntakeOptions) {
 /**
  * The case under verification. A paste or a file is parsed at once; a paste that cannot be
  * understood keeps the fields as they were and says why, so nothing typed is lost. The case (its
- * kind, fields and raw body, never a secret) is kept in this tab's sessionStorage, so a reload
- * or a crash and reload loses no work; it comes back as a case loaded from a link would.
+ * kind, fields, raw body and pasted text, never a secret) is kept in this tab's sessionStorage,
+ * so a reload or a crash and reload loses no work.
  */
 export const useVerifyStore = create<VerifyState>()(
   persist(verifyState, {
@@ -77,7 +77,8 @@ export const useVerifyStore = create<VerifyState>()(
       kind,
       fields,
       rawBody,
-      source: source.from === 'none' ? source : ({ from: 'link' } as const),
+      // The pasted ticket text comes back with its fields (a file's bytes do not: too large).
+      source: source.from === 'file' ? ({ from: 'link' } as const) : source,
     }),
   }),
 );

@@ -43,6 +43,16 @@ describe('proxyRoutes', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       environments: { test: `${upstream.origin}/gw`, production: null },
+      sandbox: null,
+    });
+  });
+
+  it("announces the embedded sandbox's merchant beside the targets, never a secret", async () => {
+    const sandbox = { merchantId: 'M424242', demoSecret: false };
+    const announced = await proxyRoutes({}, { sandbox }).request('/environments');
+    expect(await announced.json()).toEqual({
+      environments: { test: null, production: null },
+      sandbox,
     });
   });
 

@@ -12,6 +12,7 @@ import {
   CONSOLE_ROUTES,
   PROXY_ERROR_HEADER,
   unreachableMessage,
+  type EmbeddedSandboxIdentity,
   type ProxiedEnvironments,
   type ProxyErrorBody,
   type Unreachable,
@@ -44,6 +45,8 @@ export interface ProxyOptions {
   allowedHosts?: AllowedHosts;
   /** The largest upstream answer passed back, in bytes (default `PROXY_MAX_ANSWER_BYTES`). */
   maxAnswerBytes?: number;
+  /** The merchant the embedded sandbox serves, announced beside the targets; none when absent. */
+  sandbox?: EmbeddedSandboxIdentity;
 }
 
 /**
@@ -123,8 +126,8 @@ function crossSite(c: Context, allowedHosts: AllowedHosts | undefined): Response
 }
 
 /**
- * The console routes, mounted at `/_console`: `GET /environments` lists the configured targets,
- * and `POST /proxy/{test|production}/api/v1/payments/query` forwards to that environment's base
+ * The console routes, mounted at `/_console`: `GET /environments` lists the configured targets
+ * and the embedded sandbox's merchant, and `POST /proxy/{test|production}/api/v1/payments/query` forwards to that environment's base
  * URL. Only the request body bytes and the five headers of spec 4 go upstream; only the status,
  * the body bytes and those headers come back. The destination is fixed by `allowed` alone: the
  * env segment picks one of its URLs, and redirects are passed back rather than followed. Any
@@ -141,7 +144,8 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
   };
   const app = new Hono();
 
-  app.get(CONSOLE_ROUTES.environments, (c) => c.json({ environments: targets }));
+  const sandbox = options.sandbox ?? null;
+  app.get(CONSOLE_ROUTES.environments, (c) => c.json({ environments: targets, sandbox }));
 
   app.post(CONSOLE_ROUTES.proxy, async (c) => {
     const refused = crossSite(c, allowedHosts);

@@ -55,12 +55,17 @@ describe('the console server proxy over real HTTP', () => {
   it('reports the targets at /_console/environments', async () => {
     const server = await consoleWith({ test: sandbox.url });
     const response = await fetch(new URL('_console/environments', server.url));
+    const demo = { merchantId: 'M100001', demoSecret: true };
     expect(await response.json()).toEqual({
       environments: { test: sandbox.url, production: null },
+      sandbox: demo,
     });
     const none = await consoleWith();
     const empty = await fetch(new URL('_console/environments', none.url));
-    expect(await empty.json()).toEqual({ environments: { test: null, production: null } });
+    expect(await empty.json()).toEqual({
+      environments: { test: null, production: null },
+      sandbox: demo,
+    });
   });
 
   it('passes request and response bytes and the signed headers through unchanged', async () => {

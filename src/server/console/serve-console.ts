@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
 import { createSandbox } from '../sandbox/app.ts';
-import { configFromEnv, type SandboxConfig } from '../sandbox/config.ts';
+import { configFromEnv, sandboxIdentity, type SandboxConfig } from '../sandbox/config.ts';
 import { listen, PortInUseError } from '../http/listen.ts';
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
@@ -33,6 +33,12 @@ export interface ConsoleAppOptions {
   origin?: () => string | undefined;
   /** The `Host` values the server answers its own routes to, once it listens (any when absent). */
   allowedHosts?: AllowedHosts;
+}
+
+/** The embedded sandbox's merchant for the proxy routes to announce, when it has one. */
+function optionalSandbox(sandbox: SandboxConfig) {
+  const identity = sandboxIdentity(sandbox);
+  return identity ? { sandbox: identity } : {};
 }
 
 /**
@@ -65,12 +71,14 @@ function createConsoleApp({
     const known = origin?.();
     return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
   };
-  const embedded = createSandbox(sandbox, { selfUrl, ...(allowedHosts && { allowedHosts }) });
+  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH };
+  const embedded = createSandbox(mounted, { selfUrl, ...(allowedHosts && { allowedHosts }) });
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));
   app.route(
     CONSOLE_API_PATH,
     proxyRoutes(proxy ?? {}, {
       ...(proxyTimeoutMs !== undefined && { timeoutMs: proxyTimeoutMs }),
+      ...optionalSandbox(sandbox),
       ...(allowedHosts && { allowedHosts }),
     }),
   );

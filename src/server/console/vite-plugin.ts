@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import type { Connect, Plugin } from 'vite';
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
 import { createSandbox } from '../sandbox/app.ts';
-import { configFromEnv } from '../sandbox/config.ts';
+import { configFromEnv, sandboxIdentity, type SandboxConfig } from '../sandbox/config.ts';
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
@@ -25,10 +25,14 @@ function middleware(app: Hono, lane?: NodeLane): Connect.NextHandleFunction {
   };
 }
 
-function sandboxMiddleware(): Connect.NextHandleFunction {
+function sandboxConfig(): SandboxConfig {
   // Host and port belong to Vite here, so a stale SANDBOX_HOST/PORT must not stop the server.
   const env = { ...process.env, SANDBOX_HOST: undefined, SANDBOX_PORT: undefined };
-  const sandbox = createSandbox(configFromEnv(env));
+  return { ...configFromEnv(env), mountPath: EMBEDDED_SANDBOX_PATH };
+}
+
+function sandboxMiddleware(config: SandboxConfig): Connect.NextHandleFunction {
+  const sandbox = createSandbox(config);
   // The same lane as `npm start` (serve-console.ts) answers the signed query, so dev and
   // production answer it through the same code; everything else goes to the app.
   return middleware(sandbox.app, sandbox.queryLane());
@@ -46,8 +50,13 @@ export interface SandboxPluginOptions {
 export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
   const mountAll = (middlewares: Connect.Server) => {
     const targets = options.proxy ?? proxyTargetsFromEnv(process.env);
-    middlewares.use(EMBEDDED_SANDBOX_PATH, sandboxMiddleware());
-    middlewares.use(CONSOLE_API_PATH, middleware(proxyRoutes(targets)));
+    const sandbox = sandboxConfig();
+    const identity = sandboxIdentity(sandbox);
+    middlewares.use(EMBEDDED_SANDBOX_PATH, sandboxMiddleware(sandbox));
+    middlewares.use(
+      CONSOLE_API_PATH,
+      middleware(proxyRoutes(targets, identity ? { sandbox: identity } : {})),
+    );
   };
   return {
     name: 'signing-console-sandbox',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
+import type { EmbeddedSandboxIdentity } from '../../core/console-api/console-api.ts';
 import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../../core/protocol/timestamp-form.ts';
 
 /** A merchant the sandbox knows, with both of its secrets (spec 1: test and production differ). */
@@ -60,6 +61,12 @@ export interface SandboxConfig {
   webhookMaxAttempts: number;
   /** The statuses `POST /_sandbox/orders/{no}/status` accepts. */
   orderStatuses: string[];
+  /**
+   * The path the sandbox is mounted at on its origin (`/sandbox` under the console), so the
+   * addresses its messages point to are the ones a client can really reach; '' or absent when it
+   * serves from the root, as it does standalone.
+   */
+  mountPath?: string;
 }
 
 /** Largest request body the sandbox reads: 1 MiB (a sandbox choice; spec 8 shows no limit). */
@@ -243,6 +250,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
 }
 
 /** The default configuration: the demo merchant and the defaults above (no environment read). */
+/**
+ * What the console announces about the sandbox it embeds: the merchant it serves queries for
+ * (the first, which owns orders created without `merchant_id`) and whether its test secret is
+ * the public demo one. Never the secret itself.
+ */
+export function sandboxIdentity(config: SandboxConfig): EmbeddedSandboxIdentity | undefined {
+  const first = config.merchants[0];
+  if (first === undefined) return undefined;
+  return {
+    merchantId: first.merchantId,
+    demoSecret: first.testSecret === DEMO_MERCHANT.testSecret,
+  };
+}
+
 export function defaultSandboxConfig(): SandboxConfig {
   return configFromEnv({});
 }

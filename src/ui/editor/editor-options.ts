@@ -17,4 +17,12 @@ export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   // Sticky scroll builds an outline of the whole JSON document after every edit, which costs
   // a megabyte body hundreds of milliseconds per keystroke; a body editor does without it.
   stickyScroll: { enabled: false },
+  // The text is signed byte for byte: the editor adds no character the user did not type (a
+  // closing bracket or quote typed after an auto-closed one would double it; an indent after
+  // Enter would sign spaces nobody typed).
+  autoClosingBrackets: 'never',
+  autoClosingQuotes: 'never',
+  autoSurround: 'never',
+  autoClosingOvertype: 'never',
+  autoIndent: 'none',
 };

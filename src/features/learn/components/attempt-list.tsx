@@ -10,7 +10,14 @@ export function AttemptList({ attempts }: { attempts: Attempt[] }) {
         <li key={attempt.id} data-testid="learn.attempt" data-accepted={attempt.accepted}>
           <strong>#{attempt.id}</strong> HTTP {attempt.status}, code {attempt.code ?? 'none'}
           {attempt.accepted ? ': accepted.' : `: ${explainCode(attempt.code)?.title ?? 'refused'}.`}
-          {attempt.msg && !attempt.accepted ? <div className="muted">{attempt.msg}</div> : null}
+          {attempt.unknownOrder ? (
+            <div data-testid="learn.unknown-order">
+              Your signature was accepted: the sandbox looks the order up only after verifying it.
+              That order does not exist here; the sandbox knows ORD-20231114-0001.
+            </div>
+          ) : attempt.msg && !attempt.accepted ? (
+            <div className="muted">{attempt.msg}</div>
+          ) : null}
           {attempt.pending ? <div className="muted">Naming the mistake…</div> : null}
           {attempt.causes.length > 0 ? (
             <div data-testid="diagnosis" data-cause={attempt.causes.join(' ')}>

@@ -9,9 +9,16 @@ export function CheckFeedback({ result, tries }: { result: CheckResult | null; t
   if (!result) return null;
   if (result.ok) {
     return (
-      <p className="learn-feedback learn-pass" role="status" data-testid="learn.feedback">
-        Correct: it matches the signing core byte for byte.
-      </p>
+      <div className="learn-feedback learn-pass" role="status" data-testid="learn.feedback">
+        <p>{result.why ? 'Correct. Why:' : 'Correct: byte for byte what the spec builds.'}</p>
+        {result.why ? (
+          <ul data-testid="learn.why">
+            {result.why.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     );
   }
   return (

@@ -1,8 +1,13 @@
-import { EXERCISE_CASE } from '../../../core/learn/exercise-case.ts';
+import type { ExerciseCase } from '../../../core/learn/exercise-case.ts';
 
-/** The given case of the by-hand lessons. The secret is the sandbox demo merchant's, public. */
-export function ExerciseCaseCard({ showTimestamp = true }: { showTimestamp?: boolean }) {
-  const c = EXERCISE_CASE;
+/** A by-hand lesson's given case. The secret is the sandbox demo merchant's, public. */
+export function ExerciseCaseCard({
+  exercise: c,
+  showTimestamp = true,
+}: {
+  exercise: ExerciseCase;
+  showTimestamp?: boolean;
+}) {
   const rows: Array<[string, string]> = [
     ['Merchant ID', c.merchantId],
     ['Time (UTC)', c.isoTime],

@@ -5,14 +5,20 @@ import { LESSON_BODIES } from './lessons/index.ts';
 
 /** The open lesson: its title, spec section, state, a reset, and its explanation and exercise. */
 export function LessonPane({ id }: { id: LessonId }) {
-  const { done, attemptKey, resetLesson } = useLearnStore(
+  const { done, attemptKey, resetLesson, open } = useLearnStore(
     useShallow((s) => ({
       done: s.done.includes(id),
       attemptKey: s.attemptKey,
       resetLesson: s.resetLesson,
+      open: s.open,
     })),
   );
-  const lesson = LESSONS.find((l) => l.id === id) ?? LESSONS[0]!;
+  const index = Math.max(
+    0,
+    LESSONS.findIndex((l) => l.id === id),
+  );
+  const lesson = LESSONS[index]!;
+  const next = LESSONS[index + 1];
   const Body = LESSON_BODIES[id];
   return (
     <section className="panel learn-pane" aria-labelledby="lesson-title">
@@ -29,6 +35,13 @@ export function LessonPane({ id }: { id: LessonId }) {
         </button>
       </header>
       <Body key={`${id}-${attemptKey}`} />
+      {done && next ? (
+        <p className="learn-next">
+          <button type="button" className="primary" onClick={() => open(next.id)}>
+            Next lesson: {next.title}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -6,9 +6,10 @@ import { useLearnStore } from '../learn-store.ts';
 
 /**
  * Watches the sandbox's traffic log from the moment the lesson opens: only queries that arrive
- * afterwards count, and the first one the sandbox accepted passes the lesson.
+ * afterwards count, and the first one the sandbox accepted passes the lesson (with
+ * `signingOnly`, the first whose signature it accepted, the order found or not).
  */
-export function useTrafficGrade(id: LessonId) {
+export function useTrafficGrade(id: LessonId, options: { signingOnly?: boolean } = {}) {
   const complete = useLearnStore((s) => s.complete);
   const [start, setStart] = useState<{ id: string | null } | { error: string } | null>(null);
   useEffect(() => {
@@ -23,7 +24,12 @@ export function useTrafficGrade(id: LessonId) {
   }, []);
   const watching = start !== null && 'id' in start;
   const traffic = useTraffic(watching);
-  const grade = gradeQueries(traffic.data ?? [], watching ? start.id : null);
+  const grade = gradeQueries(
+    traffic.data ?? [],
+    watching ? start.id : null,
+    undefined,
+    options.signingOnly ?? false,
+  );
   const passed = watching && grade.passedBy !== null;
   useEffect(() => {
     if (passed) complete(id);

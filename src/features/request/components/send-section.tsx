@@ -74,9 +74,12 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
     };
   }, []);
 
-  // The curl command carries the sign of the request as it is now, computed when copied.
+  // A copied command is run later, in a shell: signed anew when copied, with a fresh timestamp
+  // and nonce (spec 5.4 step 2), since the nonce of the last Send would be refused as a replay.
+  // Timestamp and nonce the user set by hand are kept, as Send keeps them.
+  const freshOnSend = useRequestStore((s) => s.freshOnSend);
   const curl = () => {
-    const { timestamp, nonce, body } = useRequestStore.getState();
+    const { timestamp, nonce, body } = useRequestStore.getState().prepareSend();
     const sign = signNow(secret, { merchantId, timestamp, nonce, body });
     const headers = signedRequestHeaders({ merchantId, timestamp, nonce, sign });
     return curlCommand({ url: endpoint.ok ? endpoint.url : '', headers, body });
@@ -94,7 +97,16 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
         >
           {mutation.isPending ? 'Sending…' : 'Send'}
         </button>
-        {endpoint.ok && secret !== '' ? <CopyButton text={curl} label="Copy as curl" /> : null}
+        {endpoint.ok && secret !== '' ? (
+          <>
+            <CopyButton text={curl} label="Copy as curl" />
+            <span className="hint" data-testid="request.curl-note">
+              {freshOnSend
+                ? 'Signed anew when copied, with a fresh timestamp and nonce.'
+                : 'Copies the timestamp and nonce set above: a nonce already sent is refused.'}
+            </span>
+          </>
+        ) : null}
         <span className="muted mono" data-testid="request.send-target">
           {endpoint.ok ? `POST ${endpoint.url}` : null}
           {transport?.viaProxy ? " (through this console's proxy)" : null}

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { receiverSummary } from '../../../core/sandbox-api/sandbox-outcomes.ts';
+import { receiverVerdict } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { useReceiverCheck } from '../api/run-receiver-check.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
 
@@ -44,34 +44,62 @@ export function ReceiverCheckPanel() {
           {check.error.message}
         </p>
       ) : null}
-      {report && !check.isPending ? (
+      {report && !check.isPending ? <ReceiverReportView report={report} /> : null}
+    </section>
+  );
+}
+
+type Report = NonNullable<ReturnType<typeof useReceiverCheck>['data']>;
+
+/** The verdict first (required checks of spec 5.3), then those checks, then the advisory ones. */
+function ReceiverReportView({ report }: { report: Report }) {
+  const verdict = receiverVerdict(report);
+  const required = report.checks.filter((item) => !item.advisory);
+  const advisory = report.checks.filter((item) => item.advisory);
+  return (
+    <>
+      <p
+        className={`sandbox-summary ${verdict.ok ? 'sandbox-accepted' : 'sandbox-refused'}`}
+        data-testid="sandbox.receiver-summary"
+        data-ok={verdict.ok}
+      >
+        <strong>{verdict.headline}</strong>
+      </p>
+      <CheckList label="Required checks" checks={required} />
+      {verdict.advisory ? (
         <>
-          <p className="sandbox-summary" data-testid="sandbox.receiver-summary">
-            {receiverSummary(report)}
+          <p className="muted" data-testid="sandbox.receiver-advisory">
+            {verdict.advisory}
           </p>
-          <ul className="sandbox-list" aria-label="Checks">
-            {report.checks.map((item) => (
-              <li
-                key={item.name}
-                className={`sandbox-row ${item.pass ? 'sandbox-accepted' : 'sandbox-refused'}`}
-                data-testid="sandbox.receiver-check"
-                data-pass={item.pass}
-                data-advisory={item.advisory}
-              >
-                <div className="sandbox-row-head">
-                  <span className="sandbox-verdict">{item.pass ? 'pass' : 'fail'}</span>
-                  <span>{item.name}</span>
-                  {item.advisory ? <span className="sandbox-advisory">advisory</span> : null}
-                  <span className="muted">
-                    expects {item.expect === 'accept' ? 'a 2xx' : 'a refusal'}
-                  </span>
-                </div>
-                <p className="sandbox-msg">{item.why}</p>
-              </li>
-            ))}
-          </ul>
+          <CheckList label="Advisory checks" checks={advisory} />
         </>
       ) : null}
-    </section>
+    </>
+  );
+}
+
+function CheckList({ label, checks }: { label: string; checks: Report['checks'] }) {
+  return (
+    <ul className="sandbox-list" aria-label={label}>
+      {checks.map((item) => (
+        <li
+          key={item.name}
+          className={`sandbox-row ${item.pass ? 'sandbox-accepted' : 'sandbox-refused'}`}
+          data-testid="sandbox.receiver-check"
+          data-pass={item.pass}
+          data-advisory={item.advisory}
+        >
+          <div className="sandbox-row-head">
+            <span className="sandbox-verdict">{item.pass ? 'pass' : 'fail'}</span>
+            <span>{item.name}</span>
+            {item.advisory ? <span className="sandbox-advisory">advisory</span> : null}
+            <span className="muted">
+              expects {item.expect === 'accept' ? 'a 2xx' : 'a refusal'}
+            </span>
+          </div>
+          <p className="sandbox-msg">{item.why}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

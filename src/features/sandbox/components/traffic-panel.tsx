@@ -3,6 +3,38 @@ import { useClearRequests } from '../api/clear-requests.ts';
 import { useInfo } from '../api/get-info.ts';
 import { TRAFFIC_SHOWN, useRequests } from '../api/get-requests.ts';
 import { TrafficRow } from './traffic-row.tsx';
+import { useShallow } from 'zustand/react/shallow';
+import { trafficOutcome, type TrafficFilter } from '../../../core/sandbox-api/sandbox-outcomes.ts';
+import { useSandboxStore } from '../sandbox-store.ts';
+
+const FILTERS: Array<[TrafficFilter, string]> = [
+  ['all', 'All'],
+  ['accepted', 'Accepted'],
+  ['refused', 'Refused'],
+];
+
+/** Which outcomes the list shows, as dashboards filter their logs. */
+function OutcomeFilter() {
+  const { filter, setFilter } = useSandboxStore(
+    useShallow((s) => ({ filter: s.trafficFilter, setFilter: s.setTrafficFilter })),
+  );
+  return (
+    <div className="env-switch" role="radiogroup" aria-label="Show requests">
+      {FILTERS.map(([value, label]) => (
+        <label key={value} className="env-option">
+          <input
+            type="radio"
+            name="traffic-filter"
+            value={value}
+            checked={filter === value}
+            onChange={() => setFilter(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 /** Where a developer points their program: the embedded sandbox on this console's origin. */
 function EmptyTraffic({ merchantId }: { merchantId: string | undefined }) {
@@ -29,6 +61,14 @@ export function TrafficPanel() {
   const info = useInfo();
   const clear = useClearRequests();
   const entries = requests.data ?? [];
+  const filter = useSandboxStore((s) => s.trafficFilter);
+  const successCode = info.data?.success_code;
+  const shown =
+    filter === 'all'
+      ? entries
+      : entries.filter(
+          (entry) => trafficOutcome(entry, successCode).accepted === (filter === 'accepted'),
+        );
 
   return (
     <section aria-label="Traffic" className="sandbox-panel">
@@ -57,9 +97,15 @@ export function TrafficPanel() {
       {entries.length === TRAFFIC_SHOWN ? (
         <p className="muted">The newest {TRAFFIC_SHOWN} requests are shown.</p>
       ) : null}
+      {entries.length > 0 ? <OutcomeFilter /> : null}
+      {entries.length > 0 && shown.length === 0 ? (
+        <p className="muted" data-testid="sandbox.traffic-none-shown">
+          No {filter} requests among the {entries.length} received.
+        </p>
+      ) : null}
       <ol className="sandbox-list" aria-label="Requests">
-        {entries.map((entry) => (
-          <TrafficRow key={entry.id} entry={entry} successCode={info.data?.success_code} />
+        {shown.map((entry) => (
+          <TrafficRow key={entry.id} entry={entry} successCode={successCode} />
         ))}
       </ol>
     </section>

@@ -60,7 +60,11 @@ describe('TrafficRow', () => {
     );
     const diagnosis = screen.getByTestId('sandbox.diagnosis');
     expect(diagnosis.getAttribute('data-cause')).toBe('CRLF_SEPARATORS BODY_REFORMATTED');
-    expect(diagnosis.textContent).toContain('The parts were joined with CR LF.');
+    expect(screen.queryByText('The parts were joined with CR LF.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { expanded: false }));
+    expect(screen.getByTestId('sandbox.diagnosis-explanation').textContent).toBe(
+      'The parts were joined with CR LF.',
+    );
     expect(screen.getByTestId('sandbox.traffic-verdict').textContent).toBe(
       'refused: 401, code 1003 Signature verification failed',
     );
@@ -69,6 +73,7 @@ describe('TrafficRow', () => {
   it('opens the request in Verify through a share link that carries the exact parts', () => {
     const value = entry();
     renderRow(value);
+    fireEvent.click(screen.getByRole('button', { expanded: false }));
     fireEvent.click(screen.getByRole('button', { name: 'Open in Verify' }));
     const encoded = window.location.hash.slice('#case='.length);
     expect(window.location.hash.startsWith('#case=')).toBe(true);
@@ -80,6 +85,24 @@ describe('TrafficRow', () => {
       nonce: value.nonce,
       raw_body: value.body,
       received_sign: value.receivedSign,
+      content_type: value.contentType,
     });
+  });
+
+  it('is one compact line until its disclosure button opens the details, and closes again', () => {
+    const pointer = ' Diagnosis: the sandbox searches; see GET /sandbox/_sandbox/requests/7.';
+    renderRow(entry({ msg: `Signature verification failed: 83 bytes signed.${pointer}` }));
+    const toggle = screen.getByRole('button', { expanded: false });
+    expect(toggle.textContent).toContain('refused: 401, code 1003');
+    expect(screen.queryByRole('button', { name: 'Open in Verify' })).toBeNull();
+    expect(screen.queryByText(/nonce-7/)).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
+    expect(screen.getByTestId('sandbox.traffic-msg').textContent).toBe(
+      'Signature verification failed: 83 bytes signed.',
+    );
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('button', { name: 'Open in Verify' })).toBeNull();
   });
 });

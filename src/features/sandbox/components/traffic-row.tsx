@@ -1,32 +1,52 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { diagnosisStateText, trafficOutcome } from '../../../core/sandbox-api/sandbox-outcomes.ts';
+import { useId, useState } from 'react';
+import {
+  diagnosisStateText,
+  trafficMessage,
+  trafficOutcome,
+} from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase } from '../../../core/share/message-case.ts';
 import { getRequestQueryOptions } from '../api/get-request.ts';
 import type { TrafficEntry } from '../api/schemas.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 
-function Diagnosis({ diagnosis }: { diagnosis: NonNullable<TrafficEntry['diagnosis']> }) {
+type Diagnosis = NonNullable<TrafficEntry['diagnosis']>;
+
+/** The diagnosis in the compact row: its cause codes, or its state while there are none. */
+function DiagnosisCause({ diagnosis }: { diagnosis: Diagnosis }) {
   const causes = diagnosis.cause.join(' ');
   return (
-    <div
+    <span
       className={`sandbox-diagnosis sandbox-diagnosis-${diagnosis.state}`}
       data-testid="sandbox.diagnosis"
       data-state={diagnosis.state}
       data-cause={causes || undefined}
       role={diagnosis.state === 'pending' ? 'status' : undefined}
     >
-      {diagnosis.cause.map((cause) => (
-        <code key={cause} className="cause-code">
-          {cause}
-        </code>
-      ))}{' '}
-      {diagnosis.explanation || diagnosisStateText(diagnosis.state)}
-    </div>
+      {diagnosis.cause.length > 0
+        ? diagnosis.cause.map((cause) => (
+            <code key={cause} className="cause-code">
+              {cause}
+            </code>
+          ))
+        : diagnosis.state === 'pending'
+          ? 'diagnosis pending'
+          : null}
+    </span>
   );
 }
 
-/** One request in the traffic log: what came in, the verdict, and the diagnosis of a 1003. */
+/** The time of day a request arrived, in the reader's own clock; the full instant on hover. */
+function arrival(time: string): string {
+  const date = new Date(time);
+  return Number.isNaN(date.getTime()) ? time : date.toLocaleTimeString([], { hour12: false });
+}
+
+/**
+ * One request in the traffic log as a dashboard row: time, verdict (status and code) and the
+ * diagnosed cause, expanding on click (a disclosure button, so Enter and Space work) to what came
+ * in, the message and the explanation, and "Open in Verify".
+ */
 export function TrafficRow({
   entry,
   successCode,
@@ -35,6 +55,48 @@ export function TrafficRow({
   successCode?: number | string;
 }) {
   const outcome = trafficOutcome(entry, successCode);
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <li
+      className={`sandbox-row ${outcome.accepted ? 'sandbox-accepted' : 'sandbox-refused'}`}
+      data-testid="sandbox.traffic-row"
+      data-id={entry.id}
+      data-nonce={entry.nonce ?? undefined}
+      data-accepted={outcome.accepted}
+    >
+      <button
+        type="button"
+        className="sandbox-row-head sandbox-row-toggle"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        <span className="mono muted" title={entry.time}>
+          {arrival(entry.time)}
+        </span>
+        <span className="sandbox-verdict" data-testid="sandbox.traffic-verdict">
+          {outcome.label}
+        </span>
+        {entry.diagnosis ? <DiagnosisCause diagnosis={entry.diagnosis} /> : null}
+      </button>
+      {expanded ? (
+        <TrafficDetails id={detailsId} entry={entry} accepted={outcome.accepted} />
+      ) : null}
+    </li>
+  );
+}
+
+function TrafficDetails({
+  id,
+  entry,
+  accepted,
+}: {
+  id: string;
+  entry: TrafficEntry;
+  accepted: boolean;
+}) {
   const openInVerify = useOpenInVerify();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -57,26 +119,24 @@ export function TrafficRow({
   }
 
   return (
-    <li
-      className={`sandbox-row ${outcome.accepted ? 'sandbox-accepted' : 'sandbox-refused'}`}
-      data-testid="sandbox.traffic-row"
-      data-id={entry.id}
-    >
-      <div className="sandbox-row-head">
-        <span className="mono">
-          {entry.method} {entry.path}
-        </span>
-        <span className="muted">{entry.time}</span>
-        <span className="sandbox-verdict" data-testid="sandbox.traffic-verdict">
-          {outcome.label}
-        </span>
+    <div id={id} className="sandbox-row-details">
+      <div className="mono">
+        {entry.method} {entry.path}
       </div>
       <div className="sandbox-row-parts mono muted">
         merchant {entry.merchantId ?? '(none)'} · timestamp {entry.timestamp ?? '(none)'} · nonce{' '}
         {entry.nonce ?? '(none)'} · {entry.bodyBytes} bytes
       </div>
-      {entry.msg && !outcome.accepted ? <p className="sandbox-msg">{entry.msg}</p> : null}
-      {entry.diagnosis ? <Diagnosis diagnosis={entry.diagnosis} /> : null}
+      {entry.msg && !accepted ? (
+        <p className="sandbox-msg" data-testid="sandbox.traffic-msg">
+          {trafficMessage(entry.msg)}
+        </p>
+      ) : null}
+      {entry.diagnosis ? (
+        <p className="sandbox-msg" data-testid="sandbox.diagnosis-explanation">
+          {entry.diagnosis.explanation || diagnosisStateText(entry.diagnosis.state)}
+        </p>
+      ) : null}
       {entry.kind === 'api' ? (
         <button type="button" onClick={() => void open()}>
           Open in Verify
@@ -87,6 +147,6 @@ export function TrafficRow({
           {error}
         </p>
       ) : null}
-    </li>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { fromHex } from '../../../core/text/bytes.ts';
 import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/sign-comparison.tsx';
+import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
@@ -54,6 +55,15 @@ export function CaseResult() {
   const handlerDiagnosis = handler?.value?.verdict === 'MISMATCH' ? handler.value : null;
   const result = verdict.current ? verdict.value : null;
   const diagnosis = search.value?.verdict === 'MISMATCH' ? search.value : null;
+  // Drawn from the render's own sign check, as the shared case's preview draws it: the first
+  // frame shows the result, and it stays until the secret or the case changes, whatever the
+  // asynchronous check and the mistake search are doing meanwhile.
+  const shown = useSignVerdict(
+    secrets[env],
+    kind,
+    { merchantId, timestamp, nonce, body: rawBody },
+    receivedSign,
+  );
   const hasReceived = receivedSign.trim() !== '';
   const secretMissing = secrets[env] === '';
   const error = secretMissing ? null : (verdict.error ?? search.error);
@@ -67,9 +77,9 @@ export function CaseResult() {
         </p>
       ) : null}
       <SignComparison
-        expected={result?.expectedSign ?? null}
+        expected={shown.expected}
         received={receivedSign}
-        verdict={hasReceived && result ? result.verdict : null}
+        verdict={hasReceived ? shown.verdict : null}
         pending={!verdict.current}
       />
       {loggedExpected && result ? (

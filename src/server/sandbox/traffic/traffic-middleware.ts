@@ -104,7 +104,8 @@ export function signatureFailureMessage(
   if (state.config.diagnose === 'off') return 'Signature verification failed.';
   const id = memoIfAny(request)?.trafficId;
   if (id === undefined) return detailed;
-  return `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /_sandbox/requests/${id}.`;
+  const at = `${state.config.mountPath ?? ''}/_sandbox/requests/${id}`;
+  return `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET ${at}.`;
 }
 
 /** A request on its way, as the recorder saw it arrive. */

@@ -111,6 +111,12 @@ describe('POST /_sandbox/receiver-check', { timeout: 20_000 }, () => {
     const forged = report.checks.find((item) => item.name === 'production secret');
     expect(forged).toMatchObject({ expect: 'reject', status: 200 });
     expect(forged?.why).toContain('spec 5.3 rule 5');
+    // A replay's signature is valid: only remembering what was seen catches it.
+    const replay = report.checks.find((item) => item.name === 'replayed nonce');
+    expect(replay?.why).toMatch(/remember each X-Nonce \(or notification_id\)/);
+    expect(replay?.why).not.toMatch(/verify X-Sign/);
+    const stale = report.checks.find((item) => item.name === 'stale timestamp');
+    expect(stale?.why).toMatch(/compare X-Timestamp with your clock/);
   });
 
   it('catches a receiver that compares the sign without lowercasing it', async () => {

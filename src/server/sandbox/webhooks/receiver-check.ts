@@ -41,6 +41,8 @@ interface Probe {
   advisory?: boolean;
   /** What this delivery is, for the `why` of a wrong answer. */
   what: string;
+  /** How a receiver catches this forgery, when verifying X-Sign is not what catches it. */
+  fix?: string;
   build(): Promise<Delivery>;
 }
 
@@ -52,6 +54,14 @@ export interface ReceiverCheckOptions {
   random: RandomBytes;
   timeoutMs: number;
 }
+
+/** The fix for a forgery that a sign check over the raw bytes catches. */
+const VERIFY_FIX =
+  'verify X-Sign over the raw bytes before acting and refuse with a 4xx (spec 5.3 rule 5).';
+
+/** The fix for a timestamp far from the clock: a valid sign does not make it fresh. */
+const CLOCK_FIX =
+  'its signature is valid, so compare X-Timestamp with your clock and refuse it outside a window such as 300 seconds (spec 5.3 leaves the window to you).';
 
 function verdict(probe: Probe, outcome: DeliveryOutcome): ReceiverCheck {
   const { status } = outcome;
@@ -65,7 +75,7 @@ function verdict(probe: Probe, outcome: DeliveryOutcome): ReceiverCheck {
   } else if (probe.expect === 'accept') {
     why = `Answered ${status}, but ${probe.what} is genuine and must be accepted with a 2xx.`;
   } else {
-    why = `Answered ${status}: it accepted ${probe.what}; verify before acting and refuse with a 4xx (spec 5.3 rule 5).`;
+    why = `Answered ${status}: it accepted ${probe.what}; ${probe.fix ?? VERIFY_FIX}`;
   }
   return {
     name: probe.name,
@@ -180,6 +190,7 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
       name: "another merchant's ID",
       expect: 'reject',
       what: `a notification for merchant ${merchant.merchantId}9, not yours`,
+      fix: 'check that X-MerchantID is your own merchant ID and refuse any other with a 4xx.',
       build: () => signed({ merchantId: `${merchant.merchantId}9` }),
     },
     {
@@ -187,6 +198,7 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
       expect: 'reject',
       advisory: true,
       what: 'a notification timestamped a day ago (the spec leaves the window open)',
+      fix: CLOCK_FIX,
       build: () => signed({ timestamp: nowSeconds - SKEW_SECONDS }),
     },
     {
@@ -194,6 +206,7 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
       expect: 'reject',
       advisory: true,
       what: 'a notification timestamped a day ahead (the spec leaves the window open)',
+      fix: CLOCK_FIX,
       build: () => signed({ timestamp: nowSeconds + SKEW_SECONDS }),
     },
     {
@@ -201,6 +214,7 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
       expect: 'reject',
       advisory: true,
       what: 'the valid delivery sent again unchanged, same nonce (the spec leaves replays open)',
+      fix: 'a replay carries a valid signature, so verifying cannot catch it: remember each X-Nonce (or notification_id) for the clock window and refuse one seen before with a 4xx.',
       build: async () => first ?? signed(),
     },
   ];

@@ -87,8 +87,10 @@ export function ErrorCodesLesson() {
               <tr key={signal} data-testid="learn.error-row" data-signal={signal}>
                 <td>{signal}</td>
                 <td>
+                  {/* The sandbox's msg says whether the signature was the cause, which is the
+                      question: it shows once the lesson is passed. */}
                   {answer
-                    ? `HTTP ${answer.status}, code ${answer.code ?? 'none'}: ${answer.msg ?? ''}`
+                    ? `HTTP ${answer.status}, code ${answer.code ?? 'none'}${result?.ok ? `: ${answer.msg ?? ''}` : ''}`
                     : '—'}
                 </td>
                 <td>

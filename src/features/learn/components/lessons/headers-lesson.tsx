@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EXERCISE_CASE } from '../../../../core/learn/exercise-case.ts';
+import { EXERCISE_CASES } from '../../../../core/learn/exercise-case.ts';
 import { checkHeaders } from '../../../../core/learn/header-check.ts';
 import { sign } from '../../../../core/signing/signing.ts';
 import { useAsyncValue } from '../../../../ui/hooks/use-async-value.ts';
@@ -7,6 +7,9 @@ import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';
 import { useExercise } from '../use-exercise.ts';
+
+/** This lesson's own case: no other lesson prints what it asks for. */
+const EXERCISE_CASE = EXERCISE_CASES['headers'];
 
 /** Spec 5.1: the four authentication headers, written by hand for a given case. */
 export function HeadersLesson() {
@@ -30,7 +33,7 @@ export function HeadersLesson() {
         computed for you here: <code className="mono">{caseSign ?? '…'}</code>. Mind the timestamp:
         the case gives a UTC time.
       </p>
-      <ExerciseCaseCard showTimestamp={false} />
+      <ExerciseCaseCard exercise={EXERCISE_CASE} showTimestamp={false} />
       <label htmlFor={id}>Your headers</label>
       <textarea
         id={id}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { EXERCISE_CASE } from '../../../../core/learn/exercise-case.ts';
+import { EXERCISE_CASES } from '../../../../core/learn/exercise-case.ts';
 import { checkSign } from '../../../../core/learn/exercise-checks.ts';
 import { TextField } from '../../../../ui/components/text-field.tsx';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';
 import { useExercise } from '../use-exercise.ts';
+
+/** This lesson's own case: no other lesson prints what it asks for. */
+const EXERCISE_CASE = EXERCISE_CASES['hmac'];
 
 // A way to compute it, not the answer: the learner fills in the case's values.
 const SHELL = `printf '%s\\n%s\\n%s\\n%s' "$MERCHANT_ID" "$TIMESTAMP" "$NONCE" "$BODY" \\
@@ -30,7 +33,7 @@ export function HmacLesson() {
         no line feed after the body):
       </p>
       <pre className="mono learn-snippet">{SHELL}</pre>
-      <ExerciseCaseCard />
+      <ExerciseCaseCard exercise={EXERCISE_CASE} />
       <TextField label="Your X-Sign" value={typed} onChange={setTyped} />
       <button type="button" onClick={() => void check()}>
         Check

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXERCISE_CASE } from '../../../../core/learn/exercise-case.ts';
+import { EXERCISE_CASES } from '../../../../core/learn/exercise-case.ts';
 import { checkStringToSign } from '../../../../core/learn/exercise-checks.ts';
 import { LazyRawBodyEditor } from '../../../../ui/editor/lazy-raw-body-editor.tsx';
 import { VisibleText } from '../../../../ui/components/visible-text-view.tsx';
@@ -7,6 +7,9 @@ import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';
 import { useExercise } from '../use-exercise.ts';
+
+/** This lesson's own case: no other lesson prints what it asks for. */
+const EXERCISE_CASE = EXERCISE_CASES['string-to-sign'];
 
 /** Spec 5.2: the string to sign, typed by hand and checked byte for byte. */
 export function StringToSignLesson() {
@@ -25,7 +28,7 @@ export function StringToSignLesson() {
       <LiveStringToSign />
       <h4>Exercise</h4>
       <p>Type the string to sign for this case in the editor.</p>
-      <ExerciseCaseCard />
+      <ExerciseCaseCard exercise={EXERCISE_CASE} />
       <LazyRawBodyEditor
         value={text}
         onChange={setText}

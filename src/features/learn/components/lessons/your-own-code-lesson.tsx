@@ -6,10 +6,13 @@ import { useTrafficGrade } from '../use-traffic-grade.ts';
 
 /**
  * Spec 5.4, 5.5: the learner's own program, in any language, queries the embedded sandbox; the
- * lesson names the mistake of each refused attempt and passes on the first accepted one.
+ * lesson names the mistake of each refused attempt and passes on the first correctly signed
+ * one: an unknown order (4004) is looked up only after the signature was accepted.
  */
 export function YourOwnCodeLesson() {
-  const { watching, startId, error, grade } = useTrafficGrade('your-own-code');
+  const { watching, startId, error, grade } = useTrafficGrade('your-own-code', {
+    signingOnly: true,
+  });
   const baseUrl = `${window.location.origin}${EMBEDDED_SANDBOX_PATH}`;
   return (
     <div className="lesson-body">
@@ -17,7 +20,8 @@ export function YourOwnCodeLesson() {
         Now your own code: from any language, send <code>POST {QUERY_PATH}</code> with a body such
         as <code>{'{"merchant_order_no":"ORD-20231114-0001"}'}</code> to the embedded sandbox,
         signed as spec 5.4 shows. This lesson watches what the sandbox receives, names the mistake
-        of each refused attempt (spec 5.5), and is passed by the first query it accepts.
+        of each refused attempt (spec 5.5), and is passed by the first query whose signature it
+        accepts, even one for an order it does not know.
       </p>
       <dl className="learn-case" aria-label="Where to send">
         <div>

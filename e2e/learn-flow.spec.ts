@@ -1,0 +1,100 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from './support/fixtures.ts';
+
+// Learn leads on after a pass, and its editor adds no character the learner did not type.
+
+const CASE = {
+  merchantId: 'M100001',
+  timestamp: String(Date.parse('2023-11-14T22:13:20Z') / 1000),
+  nonce: 'n7Qk2VxLp9RtYc4MzA8sWd1E',
+  body: '{"merchant_order_no":"ORD-20231114-0001"}',
+  secret: 'test_sk_4f9a2c7e1b3d',
+};
+
+test('a passed lesson offers the next one', async ({ learnPage, page }) => {
+  await learnPage.open();
+  const next = page.getByRole('button', { name: /^Next lesson/ });
+  await expect(next).toHaveCount(0);
+  const sign = createHmac('sha256', CASE.secret)
+    .update([CASE.merchantId, CASE.timestamp, CASE.nonce, CASE.body].join('\n'))
+    .digest('hex');
+  await learnPage
+    .field('Your headers')
+    .fill(
+      `X-MerchantID: ${CASE.merchantId}\nX-Timestamp: ${CASE.timestamp}\nX-Nonce: ${CASE.nonce}\nX-Sign: ${sign}`,
+    );
+  await learnPage.check();
+  await expect(learnPage.lesson('headers')).toHaveAttribute('data-state', 'done');
+  await expect(next).toHaveText('Next lesson: The string to sign');
+  await next.click();
+  await expect(page.locator('#lesson-title')).toHaveText('The string to sign');
+});
+
+test("lesson 2's editor keeps exactly the keys typed: no auto-closed brace or quote", async ({
+  learnPage,
+  page,
+}) => {
+  await learnPage.open();
+  await learnPage.openLesson('string-to-sign');
+  const editor = page.getByRole('textbox', { name: 'Your string to sign' });
+  await editor.waitFor();
+  await page.locator('.learn-pane .monaco-editor .view-lines').click();
+  // Typed key by key as a learner types a body over lines, the closing brace last on its own
+  // line; each key waits for the one before it to show.
+  const typed = page.getByTestId('learn.typed-string');
+  let expected = '';
+  const keys: Array<[string, string]> = [
+    ['{', '{'],
+    ['Enter', '␊\n'],
+    ['"', '"'],
+    ['a', 'a'],
+    ['"', '"'],
+    [':', ':'],
+    ['1', '1'],
+    ['Enter', '␊\n'],
+    ['}', '}'],
+  ];
+  for (const [key, shown] of keys) {
+    await page.keyboard.press(key);
+    expected += shown;
+    await expect(typed).toHaveText(expected);
+  }
+});
+
+test('your own code passes on a correctly signed query for an order the sandbox does not know', async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('your-own-code');
+  await expect(learnPage.page.getByTestId('learn.watching')).toBeVisible();
+
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = `e2e-${crypto.randomUUID()}`;
+  const body = '{"merchant_order_no":"ORD-NOBODY-KNOWS-1"}';
+  const sign = createHmac('sha256', CASE.secret)
+    .update([CASE.merchantId, timestamp, nonce, body].join('\n'))
+    .digest('hex');
+  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-MerchantID': CASE.merchantId,
+      'X-Timestamp': timestamp,
+      'X-Nonce': nonce,
+      'X-Sign': sign,
+    },
+    body,
+  });
+  expect(response.status).toBe(404);
+  expect(((await response.json()) as { code: number }).code).toBe(4004);
+
+  await expect(learnPage.page.getByTestId('learn.unknown-order')).toContainText(
+    'Your signature was accepted',
+  );
+  await expect(learnPage.page.getByTestId('learn.unknown-order')).toContainText(
+    'ORD-20231114-0001',
+  );
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+});
