@@ -13,6 +13,7 @@ import {
 } from '../../../core/signing/request-parts.ts';
 import { sign } from '../../../core/signing/signing.ts';
 import type { SandboxConfig, SandboxMerchant } from '../config.ts';
+import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { orderData, type StoredOrder } from '../orders.ts';
 import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.ts';
 
@@ -20,21 +21,8 @@ import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.
 export const DELIVERIES_CAP = 1000;
 export const NOTIFICATIONS_CAP = 500;
 
-/** One attempt, as `GET /_sandbox/deliveries` lists it. */
-export interface DeliveryAttempt {
-  id: string;
-  notificationId: string;
-  merchantId: string;
-  merchantOrderNo: string;
-  target: string;
-  attempt: number;
-  time: string;
-  status: number | null;
-  error: string | null;
-  durationMs: number;
-  nextRetryAt: string | null;
-  request: { headers: Record<string, string>; body: string };
-}
+// An attempt's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
+export type { DeliveryAttempt };
 
 interface Notification {
   id: string;
