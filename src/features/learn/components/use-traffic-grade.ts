@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LessonId } from '../../../core/learn/lessons.ts';
 import { gradeQueries, newestId } from '../../../core/learn/traffic-grading.ts';
-import { getTraffic, useTraffic } from '../api/sandbox-admin.ts';
+import { getRequests, useRequests } from '../../../app/sandbox-api/get-requests.ts';
 import { useLearnStore } from '../learn-store.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useTrafficGrade(id: LessonId) {
   const [start, setStart] = useState<{ id: string | null } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
-    getTraffic().then(
+    getRequests().then(
       (entries) => live && setStart({ id: newestId(entries) }),
       (error: unknown) => live && setStart({ error: String(error) }),
     );
@@ -22,7 +22,7 @@ export function useTrafficGrade(id: LessonId) {
     };
   }, []);
   const watching = start !== null && 'id' in start;
-  const traffic = useTraffic(watching);
+  const traffic = useRequests({ enabled: watching });
   const grade = gradeQueries(traffic.data ?? [], watching ? start.id : null);
   const passed = watching && grade.passedBy !== null;
   useEffect(() => {

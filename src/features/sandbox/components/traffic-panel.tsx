@@ -1,7 +1,7 @@
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
-import { useClearRequests } from '../api/clear-requests.ts';
-import { useInfo } from '../api/get-info.ts';
-import { TRAFFIC_SHOWN, useRequests } from '../api/get-requests.ts';
+import { useClearRequests } from '../../../app/sandbox-api/clear-requests.ts';
+import { useInfo } from '../../../app/sandbox-api/get-info.ts';
+import { TRAFFIC_SHOWN, useRequests } from '../../../app/sandbox-api/get-requests.ts';
 import { TrafficRow } from './traffic-row.tsx';
 
 /** Where a developer points their program: the embedded sandbox on this console's origin. */

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { diagnosisStateText, trafficOutcome } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase } from '../../../core/share/message-case.ts';
-import { getRequestQueryOptions } from '../api/get-request.ts';
-import type { TrafficEntry } from '../api/schemas.ts';
+import { getRequestQueryOptions } from '../../../app/sandbox-api/get-request.ts';
+import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 
 function Diagnosis({ diagnosis }: { diagnosis: NonNullable<TrafficEntry['diagnosis']> }) {

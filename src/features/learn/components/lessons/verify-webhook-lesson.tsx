@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
 import { utf8 } from '../../../../core/text/bytes.ts';
 import { verifyResponse } from '../../../../core/signing/response-verification.ts';
-import { triggerWebhook } from '../../api/webhooks.ts';
+import { useWebhookArrival } from '../../api/webhooks.ts';
+import { LessonError } from '../lesson-error.tsx';
+import { useLessonAction } from '../use-lesson-action.ts';
 import { shuffled, TrustChoices, type SignedItem } from '../trust-choices.tsx';
 
 const ORDER_NO = 'ORD-20231114-0001';
@@ -20,24 +22,27 @@ export function VerifyWebhookLesson() {
     useShallow((s) => ({ merchantId: s.merchantId, secret: s.secrets.test })),
   );
   const [items, setItems] = useState<SignedItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const trigger = async () => {
-    try {
-      const received = await triggerWebhook(merchantId, ORDER_NO);
-      const headers = Object.entries(received.headers).filter(([name]) =>
-        name.toLowerCase().startsWith('x-'),
-      );
-      const judge = async (body: string): Promise<boolean> =>
-        (
-          await verifyResponse({
-            secret,
-            merchantId,
-            headers: new Headers(headers),
-            body: utf8(body),
-          })
-        ).verdict === 'VERIFIED';
-      const candidates = [received.body, forge(received.body)];
-      const verdicts = await Promise.all(candidates.map(judge));
+  const action = useLessonAction();
+  const webhook = useWebhookArrival(merchantId);
+  const received = webhook.arrived;
+  useEffect(() => {
+    if (!received) return;
+    let live = true;
+    const headers = Object.entries(received.headers).filter(([name]) =>
+      name.toLowerCase().startsWith('x-'),
+    );
+    const judge = async (body: string): Promise<boolean> =>
+      (
+        await verifyResponse({
+          secret,
+          merchantId,
+          headers: new Headers(headers),
+          body: utf8(body),
+        })
+      ).verdict === 'VERIFIED';
+    const candidates = [received.body, forge(received.body)];
+    void Promise.all(candidates.map(judge)).then((verdicts) => {
+      if (!live) return;
       const [first, second] = shuffled(candidates.map((body, i) => ({ body, ok: verdicts[i]! })));
       setItems(
         [first!, second!].map((c, i) => ({
@@ -47,11 +52,12 @@ export function VerifyWebhookLesson() {
           verified: c.ok,
         })),
       );
-      setError(null);
-    } catch (e) {
-      setError(String(e));
-    }
-  };
+    });
+    return () => {
+      live = false;
+    };
+  }, [received, secret, merchantId]);
+  const trigger = () => action.run(() => webhook.trigger(ORDER_NO));
   return (
     <div className="lesson-body">
       <p>
@@ -64,10 +70,17 @@ export function VerifyWebhookLesson() {
         Have the sandbox send a notification for {ORDER_NO} to its inbox; beside it is the same
         notification with its status changed. Decide which one to trust.
       </p>
-      <button type="button" onClick={() => void trigger()}>
+      <button
+        type="button"
+        onClick={() => void trigger()}
+        disabled={action.busy || webhook.waiting}
+      >
         Trigger a webhook
       </button>
-      {error ? <p role="alert">{error}</p> : null}
+      {webhook.waiting ? (
+        <p role="status">Waiting for the notification to reach the inbox…</p>
+      ) : null}
+      <LessonError error={action.error ?? webhook.error} />
       {items ? <TrustChoices lesson="verify-webhook" items={items} /> : null}
     </div>
   );
