@@ -11,7 +11,7 @@ import { adminErrorSchema } from '../../core/sandbox-api/errors.ts';
 import { SANDBOX_ADMIN_PREFIX } from '../../core/sandbox-api/routes.ts';
 
 /** The embedded sandbox's admin routes, relative to the console's origin. */
-export const ADMIN_BASE = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}`;
+const ADMIN_BASE = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}`;
 
 /** The first part of every admin query key: invalidating it refreshes every admin read. */
 export const SANDBOX_KEY = 'sandbox';

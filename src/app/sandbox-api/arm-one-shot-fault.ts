@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { faultsSchema, type FaultsChange } from '../../core/sandbox-api/faults.ts';
 import { adminJson } from './admin-fetch.ts';
 
@@ -8,12 +7,9 @@ export type OneShotFault = Pick<FaultsChange, 'corrupt_response_sign' | 'amount_
 /**
  * Arms `fault` for the one query that will carry X-Nonce `nonce` (`PUT /_sandbox/faults` with
  * `nonce`, docs/sandbox.md "Faults"): nothing global changes, so no other tab or program meets
- * it, and the query consumes it.
+ * it, and the query consumes it. Lesson steps call it in sequence with their query, so it has
+ * no hook.
  */
 export function armOneShotFault({ nonce, fault }: { nonce: string; fault: OneShotFault }) {
   return adminJson('/faults', faultsSchema, { method: 'PUT', body: { ...fault, nonce } });
-}
-
-export function useArmOneShotFault() {
-  return useMutation({ mutationFn: armOneShotFault });
 }

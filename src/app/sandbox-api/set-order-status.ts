@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyAnswerSchema, type OrderStatusChange } from '../../core/sandbox-api/webhooks.ts';
 import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
 
-export interface OrderStatusInput {
+interface OrderStatusInput {
   merchantId: string;
   merchantOrderNo: string;
   status: string;

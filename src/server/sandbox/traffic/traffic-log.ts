@@ -4,7 +4,7 @@
  * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
  */
 import { decodeUtf8 } from '../../../core/text/bytes.ts';
-import type { TrafficDetail, TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
+import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { isAdminPath } from '../admin-path.ts';
 import { TrafficColumns } from './traffic-columns.ts';
 import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
@@ -17,7 +17,7 @@ export const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
 export const BODY_EXCERPT_BYTES = 16 * 1024;
 
 // The shapes the log hands out are the admin API's contract (core/sandbox-api, docs/sandbox.md).
-export type { TrafficDetail, TrafficEntry };
+export type { TrafficEntry };
 
 /** One entry and its whole kept body, as the log hands them out. */
 export interface StoredTraffic {

@@ -14,9 +14,6 @@ import { wireHeader } from '../../http/wire-headers.ts';
 /** Notifications kept per merchant (the oldest go first). */
 export const INBOX_CAP = 200;
 
-// An entry's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
-export type { InboxEntry };
-
 const KEPT_HEADERS = [
   'Content-Type',
   HEADER.merchantId,

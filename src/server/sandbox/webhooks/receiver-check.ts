@@ -13,7 +13,7 @@ import type { PaymentOrder } from '../orders.ts';
 import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
 
 // The report's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
-export type { ReceiverCheck, ReceiverReport };
+export type { ReceiverReport };
 
 /** How far the stale and far-future timestamps are from the sandbox clock: one day. */
 export const SKEW_SECONDS = 24 * 60 * 60;

@@ -21,9 +21,6 @@ import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.
 export const DELIVERIES_CAP = 1000;
 export const NOTIFICATIONS_CAP = 500;
 
-// An attempt's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
-export type { DeliveryAttempt };
-
 interface Notification {
   id: string;
   merchant: SandboxMerchant;
