@@ -36,8 +36,9 @@ export async function adminJson<T>(
         ? {}
         : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) }),
     });
-  } catch {
-    throw new Error(`The sandbox could not be reached (${ADMIN_BASE}${path}).`);
+  } catch (failure) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    throw new Error(`${ADMIN_BASE}${path} could not be reached (${reason})`);
   }
   const text = await response.text();
   let json: unknown;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /** One plain sentence for a failed lesson step, the reason after it. */
 function lessonErrorText(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
   return `The sandbox did not answer, so this step did not run: ${reason}. Check that the console's server is running, then try again.`;
 }
 

@@ -3,11 +3,13 @@
  * as it does when nothing listens): each step shows what failed in the lesson, and nothing is
  * left as an unhandled rejection.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCodesLesson } from './error-codes-lesson.tsx';
 import { ReplayAndClockLesson } from './replay-and-clock-lesson.tsx';
 import { VerifyResponseLesson } from './verify-response-lesson.tsx';
+import { VerifyWebhookLesson } from './verify-webhook-lesson.tsx';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -37,8 +39,15 @@ describe('a lesson step with the sandbox unreachable', () => {
     ],
     ['error codes', ErrorCodesLesson, 'Produce the five answers'],
     ['verify response', VerifyResponseLesson, 'Fetch two responses'],
+    ['verify webhook', VerifyWebhookLesson, 'Trigger a webhook'],
   ])('%s: shows why in the lesson, no unhandled rejection', async (_name, Lesson, button) => {
-    render(<Lesson />);
+    // The webhook lesson reads the inbox through the admin client's cache.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Lesson />
+      </QueryClientProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: button }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The sandbox did not answer');

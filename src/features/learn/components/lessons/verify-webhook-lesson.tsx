@@ -10,10 +10,21 @@ import { shuffled, TrustChoices, type SignedItem } from '../trust-choices.tsx';
 
 const ORDER_NO = 'ORD-20231114-0001';
 
-/** The same headers over a body with the status changed: what a forger without the secret sends. */
+/**
+ * The same headers over a body with the status changed: what a forger without the secret sends.
+ * The body came over the network, so it is checked, not trusted: anything but a JSON object gets
+ * one byte more, which breaks its sign just the same (spec 5.3).
+ */
 function forge(body: string): string {
-  const order = JSON.parse(body) as Record<string, unknown>;
-  return JSON.stringify({ ...order, status: order.status === 'SUCCESS' ? 'FAILED' : 'SUCCESS' });
+  let order: unknown;
+  try {
+    order = JSON.parse(body);
+  } catch {
+    return `${body} `;
+  }
+  if (order === null || typeof order !== 'object' || Array.isArray(order)) return `${body} `;
+  const status = 'status' in order && order.status === 'SUCCESS' ? 'FAILED' : 'SUCCESS';
+  return JSON.stringify({ ...order, status });
 }
 
 /** Spec 5.3, 6: a webhook sent by the sandbox to its inbox, verified, then a forged one spotted. */
