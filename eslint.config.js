@@ -115,10 +115,24 @@ const ZOD_VIA_CORE = {
   allowTypeImports: true,
 };
 
+/**
+ * A component reads a store through its hook, which subscribes it; `getState()` in the render
+ * body reads once and never updates it. Event handlers (nested functions) may call getState().
+ */
+const RENDER_BODY = 'FunctionDeclaration[id.name=/^[A-Z]/] > BlockStatement > VariableDeclaration';
+const NO_GET_STATE_IN_RENDER = [
+  `${RENDER_BODY} > VariableDeclarator > CallExpression.init[callee.property.name="getState"]`,
+  `${RENDER_BODY} > VariableDeclarator > MemberExpression.init > CallExpression.object[callee.property.name="getState"]`,
+].map((selector) => ({
+  selector,
+  message: 'Select store values and actions with the hook in render; getState() is for handlers.',
+}));
+
 const browserLayer = (folder, zones, extra = {}) => {
   const options = {
     packages: [{ names: MONACO, message: 'Monaco is loaded only by src/ui/editor.' }, ZOD_VIA_CORE],
     bannedGlobals: nodeGlobals,
+    syntax: NO_GET_STATE_IN_RENDER,
     ...extra,
   };
   return [
