@@ -249,6 +249,12 @@ const probes: Probe[] = [
     rule: LAZY_PACKAGE,
   },
   {
+    name: 'browser code casts network JSON to a type',
+    path: 'src/features/learn/api/probe.ts',
+    bad: `export const probe = async () => (await (await fetch('/x')).json()) as { ok: true };\n`,
+    rule: LAZY_PACKAGE,
+  },
+  {
     name: 'an e2e test sleeps',
     path: E2E,
     bad: `import { expect, test } from '@playwright/test';\n\ntest('probe', async ({ page }) => {\n  await page.waitForTimeout(500);\n  await expect(page.getByRole('main')).toBeVisible();\n});\n`,
