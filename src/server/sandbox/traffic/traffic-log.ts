@@ -4,6 +4,7 @@
  * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
  */
 import { decodeUtf8 } from '../../../core/text/bytes.ts';
+// The entries it hands out are the admin API's contract (core/sandbox-api, docs/sandbox.md).
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { isAdminPath } from '../admin-path.ts';
 import { TrafficColumns } from './traffic-columns.ts';
@@ -15,9 +16,6 @@ export const TRAFFIC_LOG_CAP = 500;
 export const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
 /** How much of a body the list shows; the single-entry route shows all that was kept. */
 export const BODY_EXCERPT_BYTES = 16 * 1024;
-
-// The shapes the log hands out are the admin API's contract (core/sandbox-api, docs/sandbox.md).
-export type { TrafficEntry };
 
 /** One entry and its whole kept body, as the log hands them out. */
 export interface StoredTraffic {
