@@ -115,10 +115,32 @@ const ZOD_VIA_CORE = {
   allowTypeImports: true,
 };
 
+/**
+ * A component reads a store through its hook, which subscribes it; `getState()` in the render
+ * body reads once and never updates it. Event handlers (nested functions) may call getState().
+ */
+const RENDER_BODY = 'FunctionDeclaration[id.name=/^[A-Z]/] > BlockStatement > VariableDeclaration';
+const NO_GET_STATE_IN_RENDER = [
+  `${RENDER_BODY} > VariableDeclarator > CallExpression.init[callee.property.name="getState"]`,
+  `${RENDER_BODY} > VariableDeclarator > MemberExpression.init > CallExpression.object[callee.property.name="getState"]`,
+].map((selector) => ({
+  selector,
+  message: 'Select store values and actions with the hook in render; getState() is for handlers.',
+}));
+
+/** What the network returns is parsed (a zod schema, a checked reader), never cast to a type. */
+const NO_CAST_NETWORK_JSON = [
+  {
+    selector: 'TSAsExpression > AwaitExpression > CallExpression[callee.property.name="json"]',
+    message: 'Parse network JSON with its schema (core/sandbox-api, core/console-api); no `as T`.',
+  },
+];
+
 const browserLayer = (folder, zones, extra = {}) => {
   const options = {
     packages: [{ names: MONACO, message: 'Monaco is loaded only by src/ui/editor.' }, ZOD_VIA_CORE],
     bannedGlobals: nodeGlobals,
+    syntax: NO_GET_STATE_IN_RENDER,
     ...extra,
   };
   return [
@@ -127,6 +149,7 @@ const browserLayer = (folder, zones, extra = {}) => {
       ignores: testsOf(folder),
       zones: [noSandbox(folder), ...zones],
       ...options,
+      syntax: [...options.syntax, ...NO_CAST_NETWORK_JSON],
     }),
     layer({ files: testsOf(folder), zones, ...options }),
   ];

@@ -233,7 +233,7 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
   await expect(page.getByTestId('learn.step-replay')).toContainText('HTTP 401');
   await learnPage.check();
   await expect(learnPage.feedback).toContainText('skewed');
-  await page.getByRole('button', { name: 'Send with the sandbox clock 10 minutes ahead' }).click();
+  await page.getByRole('button', { name: 'Send with your clock 10 minutes behind' }).click();
   await expect(page.getByTestId('learn.step-skewed')).toContainText('HTTP 401');
   await learnPage.check();
   await expect(learnPage.lesson('replay-and-clock')).toHaveAttribute('data-state', 'done');

@@ -2,7 +2,7 @@
 
 /** The modules of src/app a feature may read (its state), as a glob; the rest is the shell. */
 export const appState =
-  '{*-store,*-repository,console-environments,use-query-route,server-state}.ts';
+  '{*-store,*-repository,console-environments,use-query-route,server-state,sandbox-api/*}.ts';
 
 const escape = (name) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '\\/');
 /** `@scope/*` stands for every package of the scope; any package's subpaths count too. */

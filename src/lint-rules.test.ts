@@ -237,6 +237,24 @@ const probes: Probe[] = [
     rule: 'check-file/folder-naming-convention',
   },
   {
+    name: "a component reads a store's getState() during render",
+    path: 'src/features/request/components/probe.tsx',
+    bad: `import { useRequestStore } from '../request-store.ts';\n\nexport function Probe() {\n  const { stampNow } = useRequestStore.getState();\n  return stampNow;\n}\n`,
+    rule: LAZY_PACKAGE,
+  },
+  {
+    name: 'a component reads a getState() field during render',
+    path: 'src/features/request/components/probe.tsx',
+    bad: `import { useRequestStore } from '../request-store.ts';\n\nexport function Probe() {\n  const nonce = useRequestStore.getState().nonce;\n  return nonce;\n}\n`,
+    rule: LAZY_PACKAGE,
+  },
+  {
+    name: 'browser code casts network JSON to a type',
+    path: 'src/features/learn/api/probe.ts',
+    bad: `export const probe = async () => (await (await fetch('/x')).json()) as { ok: true };\n`,
+    rule: LAZY_PACKAGE,
+  },
+  {
     name: 'an e2e test sleeps',
     path: E2E,
     bad: `import { expect, test } from '@playwright/test';\n\ntest('probe', async ({ page }) => {\n  await page.waitForTimeout(500);\n  await expect(page.getByRole('main')).toBeVisible();\n});\n`,
@@ -246,6 +264,10 @@ const probes: Probe[] = [
 
 /** Files that follow every rule, one at each probed path. */
 const clean: Array<[path: string, code: string]> = [
+  [
+    'src/features/request/components/probe-handler.tsx',
+    `import { useRequestStore } from '../request-store.ts';\n\nexport function Probe() {\n  const nonce = useRequestStore((s) => s.nonce);\n  const onClick = () => useRequestStore.getState().stampNow();\n  return [nonce, onClick];\n}\n`,
+  ],
   [
     FEATURE,
     `import { useSettingsStore } from '../../../app/environments/settings-store.ts';\nimport { useConsoleEnvironments } from '../../../app/environments/console-environments.ts';\nimport { sign } from '../../../core/signing/signing.ts';\nimport { CopyButton } from '../../../ui/components/copy-button.tsx';\nimport { useRequestStore } from '../request-store.ts';\n${use('[useSettingsStore, useConsoleEnvironments, sign, CopyButton, useRequestStore, () => import("../../../ui/editor/lazy-byte-diff.tsx")]')}`,

@@ -54,7 +54,5 @@ export async function clearHistory(): Promise<void> {
   await (await db()).clear(STORE);
 }
 
-export const historyQueryOptions = queryOptions({
-  queryKey: HISTORY_QUERY_KEY,
-  queryFn: listHistory,
-});
+export const getHistoryQueryOptions = () =>
+  queryOptions({ queryKey: HISTORY_QUERY_KEY, queryFn: listHistory });

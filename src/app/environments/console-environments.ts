@@ -22,13 +22,15 @@ async function getConsoleEnvironments(): Promise<ConsoleAnnouncement> {
   }
 }
 
-const consoleEnvironmentsQueryOptions = queryOptions({
-  queryKey: ['console-environments'],
-  queryFn: getConsoleEnvironments,
-  staleTime: Infinity,
-});
+// The house style for server state (as app/sandbox-api): a fetcher, its query options, its hook.
+const getConsoleEnvironmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['console-environments'],
+    queryFn: getConsoleEnvironments,
+    staleTime: Infinity,
+  });
 
 /** The proxy targets and the embedded sandbox, fetched once per page load. */
 export function useConsoleEnvironments() {
-  return useQuery(consoleEnvironmentsQueryOptions);
+  return useQuery(getConsoleEnvironmentsQueryOptions());
 }

@@ -87,7 +87,7 @@ export function checkReplayAndClock(answers: {
     hints.push('Replay that exact query (same headers, same bytes) and see it refused.');
   }
   if (answers.skewed?.code !== String(SANDBOX_CODE.badTimestamp)) {
-    hints.push("Send a query while the sandbox's clock is skewed and see it refused.");
+    hints.push('Send a query with a skewed timestamp, outside the window, and see it refused.');
   }
   return result(hints);
 }

@@ -14,7 +14,7 @@ const entry = (id: string, change: Partial<ObservedRequest> = {}): ObservedReque
   ...change,
 });
 
-const crlf = (id: string, state = 'done') =>
+const crlf = (id: string, state: 'pending' | 'done' | 'failed' | 'skipped' = 'done') =>
   entry(id, {
     status: 401,
     code: 1003,

@@ -5,19 +5,13 @@
  */
 import type { CauseCode } from '../diagnosis/index.ts';
 import { SANDBOX_CODE } from '../protocol/result-codes.ts';
+import type { TrafficEntry } from '../sandbox-api/traffic.ts';
 
 /** The fields of a traffic entry (`GET /_sandbox/requests`) the lessons read. */
-export interface ObservedRequest {
-  id: string;
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  code: number | string | null;
-  msg: string | null;
-  kind: 'api' | 'admin';
-  diagnosis: { state: string; cause: CauseCode[]; explanation: string } | null;
-}
+export type ObservedRequest = Pick<
+  TrafficEntry,
+  'id' | 'time' | 'method' | 'path' | 'status' | 'code' | 'msg' | 'kind' | 'diagnosis'
+>;
 
 /** The path of the query operation (spec 4), as the sandbox logs it. */
 const QUERY_PATH_END = '/api/v1/payments/query';

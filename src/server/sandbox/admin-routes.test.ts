@@ -106,6 +106,7 @@ describe('/_sandbox/faults', () => {
       amount_limit_code: null,
       delay_ms: 0,
       clock_skew_seconds: 0,
+      one_shot_pending: 0,
     });
     const bad = await sandbox.request('/_sandbox/faults', {
       method: 'PUT',

@@ -1,27 +1,21 @@
 /**
  * Sandbox-only admin routes, outside `/api/` because they are not part of the spec: create and
  * list payment orders, read and switch faults, and read the sandbox's choices for spec gaps.
- * Answers are plain JSON, unsigned; errors are `{ "error": "..." }`.
+ * Answers are plain JSON, unsigned, shaped as core/sandbox-api defines; errors are
+ * `{ "error": "..." }`.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MAX_BODY_BYTES, type FaultName } from './config.ts';
 import { amountLimitCode } from './faults/fault-middleware.ts';
 import { DIAGNOSIS_MAX_BODY_BYTES } from './traffic/traffic-diagnosis.ts';
 import { TRAFFIC_LOG_CAP } from './traffic/traffic-log.ts';
 import { parseJsonObject, readBodyLimited } from '../http/body.ts';
-import { newOrderSchema } from './orders.ts';
+import { faultsChangeSchema, type Faults } from '../../core/sandbox-api/faults.ts';
+import type { SandboxInfo } from '../../core/sandbox-api/info.ts';
+import { newOrderSchema, type OrderList, type StoredOrder } from '../../core/sandbox-api/orders.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../../core/protocol/snake-case.ts';
 import type { SandboxState } from './state.ts';
-
-/** Every field optional: a PUT changes only the faults it names. */
-export const faultsSchema = z.strictObject({
-  corrupt_response_sign: z.boolean().optional(),
-  drop_connection: z.boolean().optional(),
-  amount_limit_code: z.union([z.literal(2006), z.literal(5008), z.null()]).optional(),
-  delay_ms: z.number().int().min(0).max(60_000).optional(),
-  clock_skew_seconds: z.number().int().min(-1e9).max(1e9).optional(),
-});
 
 /** Zod issues as one line: `path: message; ...`. */
 export function issuesMessage(error: z.ZodError): string {
@@ -45,13 +39,14 @@ export async function readJsonObject(
   return { ok: true, value: parsed.value };
 }
 
-function faultsView(state: SandboxState) {
+function faultsView(state: SandboxState): Faults {
   return {
     corrupt_response_sign: state.faults.has('corrupt-response-sign'),
     drop_connection: state.faults.has('drop-connection'),
     amount_limit_code: amountLimitCode(state),
     delay_ms: state.faultValues.delayMs,
     clock_skew_seconds: state.faultValues.clockSkewSeconds,
+    one_shot_pending: state.oneShotFaults.size,
   };
 }
 
@@ -65,7 +60,7 @@ export function adminRoutes(state: SandboxState): Hono {
   const admin = new Hono();
 
   admin.get('/info', (c) =>
-    c.json({
+    c.json<SandboxInfo>({
       merchants: state.config.merchants.map((merchant) => merchant.merchantId),
       clock_window_seconds: state.config.clockWindowSeconds,
       nonce_reuse: state.config.nonceReuse,
@@ -84,7 +79,7 @@ export function adminRoutes(state: SandboxState): Hono {
     }),
   );
 
-  admin.get('/orders', (c) => c.json({ orders: state.orders.list() }));
+  admin.get('/orders', (c) => c.json<OrderList>({ orders: state.orders.list() }));
 
   admin.post('/orders', async (c) => {
     const body = await readJsonObject(c);
@@ -105,7 +100,7 @@ export function adminRoutes(state: SandboxState): Hono {
         409,
       );
     }
-    return c.json(stored, 201);
+    return c.json<StoredOrder>(stored, 201);
   });
 
   admin.get('/faults', (c) => c.json(faultsView(state)));
@@ -113,9 +108,13 @@ export function adminRoutes(state: SandboxState): Hono {
   admin.put('/faults', async (c) => {
     const body = await readJsonObject(c);
     if (!body.ok) return body.response;
-    const parsed = faultsSchema.safeParse(body.value);
+    const parsed = faultsChangeSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
     const change = parsed.data;
+    if (change.nonce !== undefined) {
+      state.oneShotFaults.arm(change.nonce, change);
+      return c.json(faultsView(state));
+    }
     toggle(state, 'corrupt-response-sign', change.corrupt_response_sign);
     toggle(state, 'drop-connection', change.drop_connection);
     if (change.amount_limit_code !== undefined) {

@@ -2,40 +2,10 @@
  * The sandbox's payment orders (spec section 2), held in memory per merchant and keyed by
  * `merchant_order_no`, the lookup key of the query operation (spec 4).
  */
-import { z } from 'zod';
-import type { paymentOrderSchema } from '../../core/api-contract/query-contract.ts';
+import type { NewOrder, PaymentOrder, StoredOrder } from '../../core/sandbox-api/orders.ts';
 
-/** A payment order with the fields spec 2 names, as the query returns it in `data`. */
-export type PaymentOrder = z.output<typeof paymentOrderSchema>;
-
-/** An order as the sandbox stores it: the spec fields plus the merchant that owns it. */
-export interface StoredOrder extends PaymentOrder {
-  merchant_id: string;
-}
-
-/**
- * The body of `POST /_sandbox/orders`. Only what spec 2 shows: `CARD`, a three-letter currency,
- * an amount string with two decimals, status `SUCCESS` by default. Unknown keys are refused so
- * a typo is not silently dropped.
- */
-export const newOrderSchema = z.strictObject({
-  merchant_id: z.string().min(1).optional(),
-  merchant_order_no: z.string().min(1).max(128),
-  payment_method: z.literal('CARD').default('CARD'),
-  trans_amount: z.strictObject({
-    currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be three uppercase letters, e.g. USD'),
-    value: z
-      .string()
-      .regex(/^\d{1,15}\.\d{2}$/, 'value must be a decimal string with two decimals, e.g. "10.00"'),
-  }),
-  goods_name: z.string().max(256).optional(),
-  status: z
-    .string()
-    .regex(/^[A-Z][A-Z_]{0,31}$/, 'status must be uppercase, e.g. SUCCESS')
-    .default('SUCCESS'),
-});
-
-export type NewOrder = z.output<typeof newOrderSchema>;
+// The shapes are the admin API's contract (core/sandbox-api); the store keeps them.
+export type { PaymentOrder, StoredOrder };
 
 /** The seeded order, so the console's default query works on a first run. */
 export const SEED_ORDER = {

@@ -47,8 +47,9 @@ function corrupt(signHex: string): string {
 /**
  * The HTTP response for an envelope. When `merchantIdHeader` names a configured merchant, the
  * response carries X-MerchantID, X-Timestamp (sandbox clock), a fresh X-Nonce and X-Sign made
- * with that merchant's test secret (spec 5.3); with the `corrupt-response-sign` fault on, the
- * sign is deliberately wrong. For anyone else there is no secret to sign with, so it is unsigned.
+ * with that merchant's test secret (spec 5.3); with `corruptSign` (by default the global
+ * `corrupt-response-sign` fault) the sign is deliberately wrong. For anyone else there is no
+ * secret to sign with, so it is unsigned.
  */
 export function envelopeResponse(
   state: SandboxState,
@@ -56,6 +57,7 @@ export function envelopeResponse(
   status: number,
   envelope: ResponseEnvelope,
   extraHeaders?: Record<string, string>,
+  corruptSign = state.faults.has('corrupt-response-sign'),
 ): Response {
   const body = JSON.stringify(envelope);
   const headers: Record<string, string> = {};
@@ -76,7 +78,7 @@ export function envelopeResponse(
     headers[WIRE.merchantId] = merchant.merchantId;
     headers[WIRE.timestamp] = timestamp;
     headers[WIRE.nonce] = nonce;
-    headers[WIRE.sign] = state.faults.has('corrupt-response-sign') ? corrupt(signHex) : signHex;
+    headers[WIRE.sign] = corruptSign ? corrupt(signHex) : signHex;
   }
   return textResponse(body, status, headers, envelope);
 }

@@ -15,6 +15,7 @@ import {
 } from './traffic/traffic-diagnosis.ts';
 import { createTrafficLog, type TrafficLog } from './traffic/traffic-log.ts';
 import { createInbox, type Inbox } from './webhooks/inbox.ts';
+import { createOneShotFaults, type OneShotFaults } from './faults/one-shot-faults.ts';
 import type { AllowedHosts } from '../http/origin-guard.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhooks.ts';
 
@@ -48,6 +49,8 @@ export interface SandboxState {
   nonces: NonceStore;
   faults: Set<FaultName>;
   faultValues: FaultValues;
+  /** Faults armed for one query each, by its X-Nonce (`PUT /_sandbox/faults` with `nonce`). */
+  oneShotFaults: OneShotFaults;
   traffic: TrafficLog;
   diagnosis: DiagnosisQueue;
   webhooks: WebhookDispatcher;
@@ -83,6 +86,7 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     nonces: createNonceStore(config.clockWindowSeconds),
     faults: new Set(config.faults),
     faultValues,
+    oneShotFaults: createOneShotFaults(),
     traffic,
     diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
     webhooks: createWebhookDispatcher({ config, now, random }),

@@ -3,12 +3,12 @@ import {
   clearHistory,
   deleteHistoryEntry,
   HISTORY_QUERY_KEY,
-  historyQueryOptions,
+  getHistoryQueryOptions,
 } from '../../../app/history-repository.ts';
 
 /** The local history, newest first. */
 export function useHistory() {
-  return useQuery(historyQueryOptions);
+  return useQuery(getHistoryQueryOptions());
 }
 
 /** Deletes one entry (by id) or, with no id, all of them. */

@@ -1,5 +1,4 @@
 import { decodeUtf8, utf8 } from '../../../core/text/bytes.ts';
-import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { parseEnvelope } from '../../../core/protocol/envelope.ts';
 import type { BuiltQuery, QueryDraft } from '../../../core/learn/break-it.ts';
@@ -8,7 +7,9 @@ import {
   verifyResponse,
   type ResponseVerdict,
 } from '../../../core/signing/response-verification.ts';
-import { sandboxUrl } from './sandbox-admin.ts';
+import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
+import { buildQuery } from '../../../core/learn/break-it.ts';
+import { armOneShotFault, type OneShotFault } from '../../../app/sandbox-api/arm-one-shot-fault.ts';
 
 export interface LessonAnswer {
   status: number;
@@ -45,7 +46,7 @@ export async function sendLessonQuery(
   secret: string,
   merchantId: string,
 ): Promise<LessonAnswer> {
-  const response = await fetch(sandboxUrl(QUERY_PATH), {
+  const response = await fetch(`${EMBEDDED_SANDBOX_PATH}${QUERY_PATH}`, {
     method: 'POST',
     headers: query.headers,
     body: utf8(query.body) as Uint8Array<ArrayBuffer>,
@@ -66,4 +67,19 @@ export async function sendLessonQuery(
     rawBody: decodeUtf8(bytes),
     signHeaders: [...response.headers.entries()].filter(([name]) => name.startsWith('x-')),
   };
+}
+
+/**
+ * Sends `draft` as built with a fault the sandbox applies to this one query only: the fault is
+ * armed for the draft's nonce (docs/sandbox.md, "Faults"), so another tab's or program's traffic
+ * never meets it and nothing is left switched on, whatever happens to this query.
+ */
+export async function sendLessonQueryWithFault(
+  draft: QueryDraft,
+  fault: OneShotFault,
+  secret: string,
+  merchantId: string,
+): Promise<LessonAnswer> {
+  await armOneShotFault({ nonce: draft.nonce, fault });
+  return sendLessonQuery(await buildQuery(draft, null), secret, merchantId);
 }

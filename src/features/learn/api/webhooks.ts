@@ -1,40 +1,35 @@
-import { sandboxUrl } from './sandbox-admin.ts';
-
-/** A notification the sandbox's built-in receiver kept (`GET /_sandbox/inbox/{merchant}`). */
-export interface InboxNotification {
-  id: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function getInbox(merchantId: string): Promise<InboxNotification[]> {
-  const response = await fetch(sandboxUrl(`/_sandbox/inbox/${encodeURIComponent(merchantId)}`));
-  if (!response.ok) throw new Error(`The sandbox's inbox answered ${response.status}.`);
-  return (await response.json()) as InboxNotification[];
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
+import { getInboxQueryOptions, useInbox } from '../../../app/sandbox-api/get-inbox.ts';
+import { sendTestWebhook } from '../../../app/sandbox-api/send-test-webhook.ts';
 
 /**
- * Asks the sandbox to send a test notification for an order (docs/sandbox.md, "Webhooks") to its
- * inbox, then waits (up to `timeoutMs`) for it to arrive there, and returns it as received.
+ * Asks the sandbox to send a test notification for an order (docs/sandbox.md, "Webhooks") to
+ * its inbox, and watches the inbox (the admin client's polled query, paused while the page is
+ * hidden) until a notification it had not seen arrives; `arrived` is that one, as received.
  */
-export async function triggerWebhook(
-  merchantId: string,
-  merchantOrderNo: string,
-  timeoutMs = 10_000,
-): Promise<InboxNotification> {
-  const before = new Set((await getInbox(merchantId)).map((n) => n.id));
-  const response = await fetch(sandboxUrl('/_sandbox/webhooks/test'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchant_order_no: merchantOrderNo, merchant_id: merchantId }),
-  });
-  if (!response.ok) throw new Error(`The sandbox refused to send a webhook (${response.status}).`);
-  for (let waited = 0; waited < timeoutMs; waited += 250) {
-    const arrived = (await getInbox(merchantId)).find((n) => !before.has(n.id));
-    if (arrived) return arrived;
-    await pause(250);
-  }
-  throw new Error('The webhook did not reach the inbox in time.');
+export function useWebhookArrival(merchantId: string) {
+  const client = useQueryClient();
+  const [seen, setSeen] = useState<ReadonlySet<string> | null>(null);
+  const [arrived, setArrived] = useState<InboxEntry | null>(null);
+  const inbox = useInbox(merchantId, { enabled: seen !== null });
+  const fresh = seen ? inbox.data?.find((entry) => !seen.has(entry.id)) : undefined;
+  useEffect(() => {
+    if (!fresh) return;
+    setArrived(fresh);
+    setSeen(null);
+  }, [fresh]);
+  const trigger = async (merchantOrderNo: string) => {
+    const before = await client.fetchQuery({ ...getInboxQueryOptions(merchantId), staleTime: 0 });
+    await sendTestWebhook({ merchantId, merchantOrderNo });
+    setArrived(null);
+    setSeen(new Set(before.map((entry) => entry.id)));
+  };
+  return {
+    trigger,
+    arrived,
+    waiting: seen !== null,
+    error: seen !== null && inbox.error ? inbox.error.message : null,
+  };
 }

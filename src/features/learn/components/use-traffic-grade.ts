@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LessonId } from '../../../core/learn/lessons.ts';
 import { gradeQueries, newestId } from '../../../core/learn/traffic-grading.ts';
-import { getTraffic, useTraffic } from '../api/sandbox-admin.ts';
+import { getRequestsQueryOptions, useRequests } from '../../../app/sandbox-api/get-requests.ts';
 import { useLearnStore } from '../learn-store.ts';
 
 /**
@@ -11,19 +12,21 @@ import { useLearnStore } from '../learn-store.ts';
  */
 export function useTrafficGrade(id: LessonId, options: { signingOnly?: boolean } = {}) {
   const complete = useLearnStore((s) => s.complete);
+  const client = useQueryClient();
   const [start, setStart] = useState<{ id: string | null } | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
-    getTraffic().then(
+    // Read fresh through the one traffic cache, so the watch below starts from what this saw.
+    client.fetchQuery({ ...getRequestsQueryOptions(), staleTime: 0 }).then(
       (entries) => live && setStart({ id: newestId(entries) }),
       (error: unknown) => live && setStart({ error: String(error) }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
   const watching = start !== null && 'id' in start;
-  const traffic = useTraffic(watching);
+  const traffic = useRequests({ enabled: watching });
   const grade = gradeQueries(
     traffic.data ?? [],
     watching ? start.id : null,

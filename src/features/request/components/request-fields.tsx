@@ -9,8 +9,13 @@ export function RequestFields() {
   const timestamp = useRequestStore((s) => s.timestamp);
   const nonce = useRequestStore((s) => s.nonce);
   const freshOnSend = useRequestStore((s) => s.freshOnSend);
-  const { setTimestamp, setNonce, stampNow, regenerateNonce, setFreshOnSend } =
-    useRequestStore.getState();
+  // Actions are selected, not read with getState() during render: a render reads state only
+  // through subscriptions.
+  const setTimestamp = useRequestStore((s) => s.setTimestamp);
+  const setNonce = useRequestStore((s) => s.setNonce);
+  const stampNow = useRequestStore((s) => s.stampNow);
+  const regenerateNonce = useRequestStore((s) => s.regenerateNonce);
+  const setFreshOnSend = useRequestStore((s) => s.setFreshOnSend);
 
   return (
     <div className="panel request-fields">

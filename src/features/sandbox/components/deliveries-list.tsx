@@ -1,8 +1,8 @@
 import { deliveryOutcome } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase, partsFromHeaders } from '../../../core/share/message-case.ts';
-import { useDeliveries } from '../api/get-deliveries.ts';
-import { useResendDelivery } from '../api/resend-delivery.ts';
-import type { DeliveryAttempt } from '../api/schemas.ts';
+import { useDeliveries } from '../../../app/sandbox-api/get-deliveries.ts';
+import { useResendDelivery } from '../../../app/sandbox-api/resend-delivery.ts';
+import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 
 function DeliveryRow({ attempt }: { attempt: DeliveryAttempt }) {

@@ -1,6 +1,6 @@
 import { messageShareCase, partsFromHeaders } from '../../../core/share/message-case.ts';
-import { useInbox } from '../api/get-inbox.ts';
-import type { InboxEntry } from '../api/schemas.ts';
+import { useInbox } from '../../../app/sandbox-api/get-inbox.ts';
+import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 
 function InboxRow({ entry }: { entry: InboxEntry }) {

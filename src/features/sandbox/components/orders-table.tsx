@@ -1,9 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useInfo } from '../api/get-info.ts';
-import { useOrders } from '../api/get-orders.ts';
-import type { SandboxOrder } from '../api/schemas.ts';
-import { useSendTestWebhook } from '../api/send-test-webhook.ts';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { useInfo } from '../../../app/sandbox-api/get-info.ts';
+import { useOrders } from '../../../app/sandbox-api/get-orders.ts';
+import type { StoredOrder as SandboxOrder } from '../../../core/sandbox-api/orders.ts';
+import { useSendTestWebhook } from '../../../app/sandbox-api/send-test-webhook.ts';
+import { useSetOrderStatus } from '../../../app/sandbox-api/set-order-status.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
 
 function OrderRow({ order, statuses }: { order: SandboxOrder; statuses: string[] }) {

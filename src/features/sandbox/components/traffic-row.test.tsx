@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TrafficEntry } from '../api/schemas.ts';
+import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { TrafficRow } from './traffic-row.tsx';
 
 const entry = (change: Partial<TrafficEntry> = {}): TrafficEntry => ({

@@ -55,7 +55,8 @@ export function CaseFields() {
   const sideChosenAbove = useVerifyStore(
     (s) => s.intake !== null && (s.intake.format === 'har' || (s.intake.sides?.length ?? 0) > 1),
   );
-  const { setKind, setField } = useVerifyStore.getState();
+  const setKind = useVerifyStore((s) => s.setKind);
+  const setField = useVerifyStore((s) => s.setField);
   return (
     <section className="panel case-fields" aria-label="Signed fields">
       {sideChosenAbove ? (

@@ -11,7 +11,9 @@ export function IntakePanel() {
   const intake = useVerifyStore((s) => s.intake);
   const intakeError = useVerifyStore((s) => s.intakeError);
   const source = useVerifyStore((s) => s.source);
-  const { ingestText, ingestFile, chooseIntakeOptions } = useVerifyStore.getState();
+  const ingestText = useVerifyStore((s) => s.ingestText);
+  const ingestFile = useVerifyStore((s) => s.ingestFile);
+  const chooseIntakeOptions = useVerifyStore((s) => s.chooseIntakeOptions);
   const fileInput = useRef<HTMLInputElement>(null);
   const pasteArea = useRef<HTMLTextAreaElement>(null);
 

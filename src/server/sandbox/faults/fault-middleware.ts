@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { SandboxState } from '../state.ts';
+import type { AnswerFaults } from './one-shot-faults.ts';
 
 /** The status the traffic log shows for a dropped connection (nothing is sent; nginx's 444). */
 export const DROPPED_STATUS = 444;
@@ -15,6 +16,19 @@ export function amountLimitCode(state: SandboxState): 2006 | 5008 | null {
   if (state.faults.has('amount-limit-2006')) return 2006;
   if (state.faults.has('amount-limit-5008')) return 5008;
   return null;
+}
+
+/**
+ * The faults the answer to a query with X-Nonce `nonce` meets: the global switches, overridden
+ * by a one-shot fault armed for that nonce, which this consumes. Called once per query.
+ */
+export function answerFaults(state: SandboxState, nonce: string | undefined): AnswerFaults {
+  const oneShot = state.oneShotFaults.take(nonce);
+  return {
+    corruptResponseSign: oneShot?.corruptResponseSign ?? state.faults.has('corrupt-response-sign'),
+    amountLimitCode:
+      oneShot?.amountLimitCode !== undefined ? oneShot.amountLimitCode : amountLimitCode(state),
+  };
 }
 
 /**

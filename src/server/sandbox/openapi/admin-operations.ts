@@ -2,8 +2,8 @@
  * The sandbox's own routes (`/_sandbox/*`) for the OpenAPI document: sandbox-only, unsigned,
  * outside the spec. Request bodies come from the zod definitions the routes parse with.
  */
-import { newOrderSchema } from '../orders.ts';
-import { faultsSchema } from '../admin-routes.ts';
+import { newOrderSchema } from '../../../core/sandbox-api/orders.ts';
+import { faultsChangeSchema } from '../../../core/sandbox-api/faults.ts';
 import { ADMIN_PATH } from '../admin-path.ts';
 import { jsonSchema, type JsonSchema } from './json-schema.ts';
 
@@ -34,7 +34,7 @@ const ADMIN: AdminOperation[] = [
     method: 'put',
     path: '/faults',
     summary: 'Switch faults (a corrupt response sign, codes 2006 and 5008, delay, clock skew).',
-    body: jsonSchema(faultsSchema, 'input'),
+    body: jsonSchema(faultsChangeSchema, 'input'),
   },
   { method: 'get', path: '/requests', summary: 'The traffic log, newest first.' },
   { method: 'delete', path: '/requests', summary: 'Clear the traffic log.' },

@@ -13,13 +13,15 @@ import { envelopeResponse, failure, type ResponseEnvelope } from '../respond.ts'
 import { camelCaseMessage, findCamelCaseFields } from '../../../core/protocol/snake-case.ts';
 import type { SandboxState } from '../state.ts';
 import { signatureFailureMessage } from '../traffic/traffic-middleware.ts';
-import { amountLimitCode } from '../faults/fault-middleware.ts';
+import { answerFaults } from '../faults/fault-middleware.ts';
+import type { AnswerFaults } from '../faults/one-shot-faults.ts';
 import { signedHeaders } from '../../http/wire-headers.ts';
 import type { SandboxRequest } from '../../http/incoming-request.ts';
 
 async function answer(
   state: SandboxState,
   request: SandboxRequest,
+  faults: AnswerFaults,
 ): Promise<{ status: number; envelope: ResponseEnvelope; headers?: Record<string, string> }> {
   if (request.method !== 'POST') {
     return {
@@ -40,7 +42,7 @@ async function answer(
     return { status: auth.status, envelope: failure(auth.code, msg) };
   }
 
-  const limit = amountLimitCode(state);
+  const limit = faults.amountLimitCode;
   if (limit !== null) {
     return {
       status: 200,
@@ -95,8 +97,10 @@ export async function queryResponse(
   state: SandboxState,
   request: SandboxRequest,
 ): Promise<Response> {
-  const { status, envelope, headers } = await answer(state, request);
-  return envelopeResponse(state, signedHeaders(request).merchantId, status, envelope, headers);
+  const { merchantId, nonce } = signedHeaders(request);
+  const faults = answerFaults(state, nonce);
+  const { status, envelope, headers } = await answer(state, request, faults);
+  return envelopeResponse(state, merchantId, status, envelope, headers, faults.corruptResponseSign);
 }
 
 /** The Hono handler for the query path; register it for every method so others get 405. */

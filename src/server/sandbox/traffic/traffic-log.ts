@@ -4,6 +4,8 @@
  * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
  */
 import { decodeUtf8 } from '../../../core/text/bytes.ts';
+// The entries it hands out are the admin API's contract (core/sandbox-api, docs/sandbox.md).
+import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { isAdminPath } from '../admin-path.ts';
 import { TrafficColumns } from './traffic-columns.ts';
 import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
@@ -14,36 +16,6 @@ export const TRAFFIC_LOG_CAP = 500;
 export const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
 /** How much of a body the list shows; the single-entry route shows all that was kept. */
 export const BODY_EXCERPT_BYTES = 16 * 1024;
-
-/** One request as the list shows it (`GET /_sandbox/requests`). */
-export interface TrafficEntry {
-  id: string;
-  time: string;
-  method: string;
-  path: string;
-  merchantId: string | null;
-  timestamp: string | null;
-  nonce: string | null;
-  contentType: string | null;
-  /** The body's size on the wire (as far as it was read: see `bodyTruncated`). */
-  bodyBytes: number;
-  /** The body as UTF-8 text, its first 16 KiB. */
-  body: string;
-  bodyTruncated: boolean;
-  receivedSign: string | null;
-  status: number;
-  code: number | string | null;
-  msg: string | null;
-  kind: 'api' | 'admin';
-  /** Null unless the request failed its signature check (code 1003) and diagnosis is on. */
-  diagnosis: TrafficDiagnosis | null;
-}
-
-/** One entry with its whole kept body (`GET /_sandbox/requests/{id}`). */
-export interface TrafficDetail extends TrafficEntry {
-  /** Present when the body is not valid UTF-8: the exact bytes, base64. */
-  bodyBase64?: string;
-}
 
 /** One entry and its whole kept body, as the log hands them out. */
 export interface StoredTraffic {

@@ -2,15 +2,11 @@
  * What the traffic log stores of one request, shared by the log (`traffic-log.ts`) and its
  * column store (`traffic-columns.ts`), so neither has to import the other's types.
  */
-import type { CauseCode } from '../../../core/diagnosis/index.ts';
+import type { TrafficDiagnosis } from '../../../core/sandbox-api/traffic.ts';
 import type { BodySeen, SignedHeaders } from '../../http/incoming-request.ts';
 
-/** The mistake search's progress and result for one request (DESIGN.md cause codes). */
-export interface TrafficDiagnosis {
-  state: 'pending' | 'done' | 'failed' | 'skipped';
-  cause: CauseCode[];
-  explanation: string;
-}
+// The diagnosis's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
+export type { TrafficDiagnosis };
 
 /**
  * What the log keeps of a request, as it arrived and was answered; the list's `TrafficEntry`

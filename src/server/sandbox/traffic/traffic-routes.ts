@@ -4,7 +4,12 @@
  */
 import { Hono } from 'hono';
 import { decodeUtf8, isValidUtf8, toBase64 } from '../../../core/text/bytes.ts';
-import { TRAFFIC_LOG_CAP, trafficSequence, type TrafficDetail } from './traffic-log.ts';
+import { TRAFFIC_LOG_CAP, trafficSequence } from './traffic-log.ts';
+import type {
+  TrafficCleared,
+  TrafficDetail,
+  TrafficEntry,
+} from '../../../core/sandbox-api/traffic.ts';
 import type { SandboxState } from '../state.ts';
 
 /** The routes, to be mounted at `/_sandbox/requests`. */
@@ -28,7 +33,7 @@ export function trafficRoutes(state: SandboxState): Hono {
     ) {
       return c.json({ error: `limit must be a whole number from 1 to ${TRAFFIC_LOG_CAP}.` }, 400);
     }
-    return c.json(state.traffic.list({ since, limit }));
+    return c.json<TrafficEntry[]>(state.traffic.list({ since, limit }));
   });
 
   routes.get('/:id', (c) => {
@@ -40,12 +45,12 @@ export function trafficRoutes(state: SandboxState): Hono {
       bodyTruncated: stored.entry.bodyBytes > stored.bytes.length,
     };
     if (!isValidUtf8(stored.bytes)) detail.bodyBase64 = toBase64(stored.bytes);
-    return c.json(detail);
+    return c.json<TrafficDetail>(detail);
   });
 
   routes.delete('/', (c) => {
     state.traffic.clear();
-    return c.json({ cleared: true });
+    return c.json<TrafficCleared>({ cleared: true });
   });
 
   return routes;

@@ -8,23 +8,11 @@ import { decodeUtf8, isValidUtf8, toBase64 } from '../../../core/text/bytes.ts';
 import { HEADER } from '../../../core/protocol/headers.ts';
 import { checkSign } from '../../../core/signing/sign-check.ts';
 import type { SandboxMerchant } from '../config.ts';
+import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { wireHeader } from '../../http/wire-headers.ts';
 
 /** Notifications kept per merchant (the oldest go first). */
 export const INBOX_CAP = 200;
-
-/** One received notification, as `GET /_sandbox/inbox/{merchant_id}` lists it. */
-export interface InboxEntry {
-  id: string;
-  time: string;
-  headers: Record<string, string>;
-  body: string;
-  /** Present when the body is not valid UTF-8. */
-  bodyBase64?: string;
-  verified: boolean;
-  /** Why it did or did not verify, in one sentence. */
-  reason: string;
-}
 
 const KEPT_HEADERS = [
   'Content-Type',

@@ -10,13 +10,16 @@ import { httpUrlProblem } from '../config.ts';
 import { orderData } from '../orders.ts';
 import { runReceiverCheck, sampleOrder } from './receiver-check.ts';
 import type { SandboxState } from '../state.ts';
+import {
+  receiverCheckRequestSchema,
+  type ReceiverReport,
+} from '../../../core/sandbox-api/receiver-check.ts';
 
-// The contract names the field merchantId, so this body is not held to snake_case.
-const requestSchema = z.strictObject({
+// The contract's shape (core/sandbox-api), with the URL held to http: and https:.
+const requestSchema = receiverCheckRequestSchema.extend({
   url: z.string().refine((text) => httpUrlProblem(text) === null, {
     error: (issue) => httpUrlProblem(String(issue.input)) ?? 'not a URL',
   }),
-  merchantId: z.string().min(1).optional(),
 });
 
 /** The route, to be mounted at `/_sandbox`. */
@@ -45,7 +48,7 @@ export function receiverCheckRoute(state: SandboxState): Hono {
       random: state.random,
       timeoutMs: state.config.webhookTimeoutMs,
     });
-    return c.json(report);
+    return c.json<ReceiverReport>(report);
   });
   return routes;
 }

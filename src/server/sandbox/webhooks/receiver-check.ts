@@ -8,24 +8,12 @@ import { generateNonce, type RandomBytes } from '../../../core/signing/request-p
 import { HEADER, CONTENT_TYPE } from '../../../core/protocol/headers.ts';
 import { hmacSha256Hex } from '../../../core/signing/signing.ts';
 import type { SandboxMerchant } from '../config.ts';
+import type { ReceiverCheck, ReceiverReport } from '../../../core/sandbox-api/receiver-check.ts';
 import type { PaymentOrder } from '../orders.ts';
 import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
 
-/** One graded delivery. `advisory` marks what the spec leaves open (replay window). */
-export interface ReceiverCheck {
-  name: string;
-  expect: 'accept' | 'reject';
-  advisory: boolean;
-  status: number | null;
-  pass: boolean;
-  why: string;
-}
-
-export interface ReceiverReport {
-  checks: ReceiverCheck[];
-  passed: number;
-  total: number;
-}
+// The report's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
+export type { ReceiverReport };
 
 /** How far the stale and far-future timestamps are from the sandbox clock: one day. */
 export const SKEW_SECONDS = 24 * 60 * 60;

@@ -9,6 +9,17 @@ import { issuesMessage, readJsonObject } from '../admin-routes.ts';
 import { readBodyLimited } from '../../http/body.ts';
 import { httpUrlProblem, MAX_BODY_BYTES } from '../config.ts';
 import type { SandboxState } from '../state.ts';
+import {
+  notifyUrlChangeSchema,
+  orderStatusChangeSchema,
+  testWebhookSchema,
+  type DeliveryAttempt,
+  type InboxEntry,
+  type NotifyAnswer,
+  type NotifyUrl,
+  type ResendAnswer,
+} from '../../../core/sandbox-api/webhooks.ts';
+import type { AdminError } from '../../../core/sandbox-api/errors.ts';
 import { targetName, type DeliveryTarget } from './webhook-sender.ts';
 
 const urlSchema = z.string().refine((text) => httpUrlProblem(text) === null, {
@@ -38,18 +49,14 @@ function merchantOf(state: SandboxState, requested: string | undefined) {
 /** The routes, to be mounted at `/_sandbox`. */
 export function webhookRoutes(state: SandboxState): Hono {
   const routes = new Hono();
-  const statusSchema = z.strictObject({
+  // The contract's shapes (core/sandbox-api), held to this sandbox's statuses and to URLs.
+  const statusSchema = orderStatusChangeSchema.extend({
     status: z.enum(state.config.orderStatuses as [string, ...string[]]),
-    merchant_id: z.string().min(1).optional(),
   });
-  const testSchema = z.strictObject({
-    merchant_order_no: z.string().min(1),
-    merchant_id: z.string().min(1).optional(),
-    url: urlSchema.optional(),
-  });
-  const notifyUrlSchema = z.strictObject({ url: urlSchema.nullable() });
+  const testSchema = testWebhookSchema.extend({ url: urlSchema.optional() });
+  const notifyUrlSchema = notifyUrlChangeSchema.extend({ url: urlSchema.nullable() });
 
-  function notifyAnswer(notificationId: string, target: DeliveryTarget) {
+  function notifyAnswer(notificationId: string, target: DeliveryTarget): NotifyAnswer {
     return {
       notification_id: notificationId,
       delivery: {
@@ -105,7 +112,7 @@ export function webhookRoutes(state: SandboxState): Hono {
     return c.json(notifyAnswer(state.webhooks.notify(merchant, order, target), target));
   });
 
-  const notifyUrlView = (merchantId: string) => ({
+  const notifyUrlView = (merchantId: string): NotifyUrl => ({
     merchant_id: merchantId,
     url: state.notifyUrls.get(merchantId) ?? null,
     effective: targetName(destination(state, merchantId)),
@@ -137,24 +144,24 @@ export function webhookRoutes(state: SandboxState): Hono {
     const time = new Date(state.now()).toISOString();
     const entry = await state.inbox.receive(merchant, c.req.raw.headers, read.bytes, time);
     return entry.verified
-      ? c.json({ received: true, id: entry.id })
-      : c.json({ error: entry.reason, id: entry.id }, 401);
+      ? c.json({ received: true as const, id: entry.id })
+      : c.json<AdminError>({ error: entry.reason, id: entry.id }, 401);
   });
 
   routes.get('/inbox/:merchantId', (c) => {
     const merchant = state.merchant(c.req.param('merchantId'));
     if (!merchant) return c.json({ error: 'Not a configured merchant.' }, 404);
-    return c.json(state.inbox.list(merchant.merchantId));
+    return c.json<InboxEntry[]>(state.inbox.list(merchant.merchantId));
   });
 
   routes.get('/deliveries', (c) =>
-    c.json(state.webhooks.deliveries(c.req.query('notificationId'))),
+    c.json<DeliveryAttempt[]>(state.webhooks.deliveries(c.req.query('notificationId'))),
   );
 
   routes.post('/deliveries/:id/resend', (c) => {
     const id = c.req.param('id');
     if (!state.webhooks.resend(id)) return c.json({ error: `No notification ${id}.` }, 404);
-    return c.json({ notification_id: id, delivery: { state: 'queued' } });
+    return c.json<ResendAnswer>({ notification_id: id, delivery: { state: 'queued' } });
   });
 
   return routes;

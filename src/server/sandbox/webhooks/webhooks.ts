@@ -13,28 +13,13 @@ import {
 } from '../../../core/signing/request-parts.ts';
 import { sign } from '../../../core/signing/signing.ts';
 import type { SandboxConfig, SandboxMerchant } from '../config.ts';
+import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { orderData, type StoredOrder } from '../orders.ts';
 import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.ts';
 
 /** Attempts kept in the deliveries list, and notifications kept for resending. */
 export const DELIVERIES_CAP = 1000;
 export const NOTIFICATIONS_CAP = 500;
-
-/** One attempt, as `GET /_sandbox/deliveries` lists it. */
-export interface DeliveryAttempt {
-  id: string;
-  notificationId: string;
-  merchantId: string;
-  merchantOrderNo: string;
-  target: string;
-  attempt: number;
-  time: string;
-  status: number | null;
-  error: string | null;
-  durationMs: number;
-  nextRetryAt: string | null;
-  request: { headers: Record<string, string>; body: string };
-}
 
 interface Notification {
   id: string;

@@ -8,10 +8,16 @@ import {
   type ErrorSignal,
   type LiveAnswer,
 } from '../../../../core/learn/live-checks.ts';
-import { withFault } from '../../api/sandbox-admin.ts';
-import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';
+import {
+  freshDraft,
+  sendLessonQuery,
+  sendLessonQueryWithFault,
+  type LessonAnswer,
+} from '../../api/send-lesson-query.ts';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { useExercise } from '../use-exercise.ts';
+import { LessonError } from '../lesson-error.tsx';
+import { useLessonAction } from '../use-lesson-action.ts';
 
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 
@@ -22,7 +28,7 @@ export function ErrorCodesLesson() {
   );
   const [answers, setAnswers] = useState<Partial<Record<ErrorSignal, LessonAnswer>>>({});
   const [readings, setReadings] = useState<Partial<Record<ErrorSignal, boolean>>>({});
-  const [busy, setBusy] = useState(false);
+  const action = useLessonAction();
   const { result, tries, check } = useExercise('error-codes', () =>
     checkErrorReadings(
       ERROR_SIGNALS.map((signal) => ({
@@ -33,29 +39,32 @@ export function ErrorCodesLesson() {
     ),
   );
 
-  const produce = async () => {
-    setBusy(true);
-    const send = async (
-      draftChange: (d: ReturnType<typeof freshDraft>) => typeof d,
-      crlf = false,
-    ) =>
-      sendLessonQuery(
-        await buildQuery(draftChange(freshDraft(settings, BODY)), crlf ? 'crlf' : null),
-        settings.secrets.test,
-        settings.merchantId,
-      );
-    try {
+  const produce = () =>
+    action.run(async () => {
+      const send = async (
+        draftChange: (d: ReturnType<typeof freshDraft>) => typeof d,
+        crlf = false,
+      ) =>
+        sendLessonQuery(
+          await buildQuery(draftChange(freshDraft(settings, BODY)), crlf ? 'crlf' : null),
+          settings.secrets.test,
+          settings.merchantId,
+        );
+      const withFault = (fault: { amount_limit_code: 2006 | 5008 }) =>
+        sendLessonQueryWithFault(
+          freshDraft(settings, BODY),
+          fault,
+          settings.secrets.test,
+          settings.merchantId,
+        );
       const next: Partial<Record<ErrorSignal, LessonAnswer>> = {};
       next['401'] = await send((d) => ({ ...d, timestamp: String(Number(d.timestamp) - 3600) }));
       next['403'] = await send((d) => ({ ...d, merchantId: 'M999999' }));
       next['1003'] = await send((d) => d, true);
-      next['2006'] = await withFault({ amount_limit_code: 2006 }, () => send((d) => d));
-      next['5008'] = await withFault({ amount_limit_code: 5008 }, () => send((d) => d));
+      next['2006'] = await withFault({ amount_limit_code: 2006 });
+      next['5008'] = await withFault({ amount_limit_code: 5008 });
       setAnswers(next);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="lesson-body">
@@ -69,9 +78,10 @@ export function ErrorCodesLesson() {
         Make the sandbox produce each one (a stale timestamp, an unknown merchant, a CR LF
         signature, and its amount-limit faults), then say for each whether the signature caused it.
       </p>
-      <button type="button" onClick={() => void produce()} disabled={busy}>
+      <button type="button" onClick={() => void produce()} disabled={action.busy}>
         Produce the five answers
       </button>
+      <LessonError error={action.error} />
       <table className="learn-table">
         <thead>
           <tr>

@@ -3,13 +3,18 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
 import { buildQuery, type BuiltQuery } from '../../../../core/learn/break-it.ts';
 import { checkReplayAndClock } from '../../../../core/learn/live-checks.ts';
-import { withFault } from '../../api/sandbox-admin.ts';
 import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { useExercise } from '../use-exercise.ts';
+import { LessonError } from '../lesson-error.tsx';
+import { useLessonAction } from '../use-lesson-action.ts';
 
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
-/** Ten minutes: beyond the sandbox's 300-second window (docs/sandbox.md; spec 8 leaves it open). */
+/**
+ * Ten minutes: beyond the sandbox's 300-second window (docs/sandbox.md; spec 8 leaves it open).
+ * The lesson's clock is set back, not the shared sandbox's: the sandbox sees the same skew, and
+ * no other tab's traffic does.
+ */
 const SKEW_SECONDS = 600;
 
 type Step = 'original' | 'replay' | 'skewed';
@@ -30,7 +35,8 @@ export function ReplayAndClockLesson() {
   );
   const send = (query: BuiltQuery) =>
     sendLessonQuery(query, settings.secrets.test, settings.merchantId);
-  const run = async (step: Step) => {
+  const action = useLessonAction();
+  const step = async (step: Step) => {
     let answer: LessonAnswer;
     if (step === 'original') {
       const query = await buildQuery(freshDraft(settings, BODY), null);
@@ -39,11 +45,13 @@ export function ReplayAndClockLesson() {
     } else if (step === 'replay' && sent) {
       answer = await send(sent);
     } else {
-      const query = await buildQuery(freshDraft(settings, BODY), null);
-      answer = await withFault({ clock_skew_seconds: SKEW_SECONDS }, () => send(query));
+      const draft = freshDraft(settings, BODY);
+      const skewed = { ...draft, timestamp: String(Number(draft.timestamp) - SKEW_SECONDS) };
+      answer = await send(await buildQuery(skewed, null));
     }
     setAnswers((a) => ({ ...a, [step]: answer }));
   };
+  const run = (which: Step) => action.run(() => step(which));
   const shown = (step: Step) => {
     const answer = answers[step];
     return answer
@@ -61,24 +69,25 @@ export function ReplayAndClockLesson() {
       <h4>Exercise</h4>
       <ol>
         <li>
-          <button type="button" onClick={() => void run('original')}>
+          <button type="button" onClick={() => void run('original')} disabled={action.busy}>
             Send a fresh query
           </button>{' '}
           <span data-testid="learn.step-original">{shown('original')}</span>
         </li>
         <li>
-          <button type="button" onClick={() => void run('replay')} disabled={!sent}>
+          <button type="button" onClick={() => void run('replay')} disabled={!sent || action.busy}>
             Replay it, byte for byte
           </button>{' '}
           <span data-testid="learn.step-replay">{shown('replay')}</span>
         </li>
         <li>
-          <button type="button" onClick={() => void run('skewed')}>
-            Send with the sandbox clock 10 minutes ahead
+          <button type="button" onClick={() => void run('skewed')} disabled={action.busy}>
+            Send with your clock 10 minutes behind
           </button>{' '}
           <span data-testid="learn.step-skewed">{shown('skewed')}</span>
         </li>
       </ol>
+      <LessonError error={action.error} />
       <button type="button" onClick={() => void check()}>
         Check
       </button>

@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
 import { buildQuery } from '../../../../core/learn/break-it.ts';
-import { withFault } from '../../api/sandbox-admin.ts';
-import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';
+import {
+  freshDraft,
+  sendLessonQuery,
+  sendLessonQueryWithFault,
+  type LessonAnswer,
+} from '../../api/send-lesson-query.ts';
+import { LessonError } from '../lesson-error.tsx';
+import { useLessonAction } from '../use-lesson-action.ts';
 import { shuffled, TrustChoices, type SignedItem } from '../trust-choices.tsx';
 
 const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
@@ -21,18 +27,23 @@ export function VerifyResponseLesson() {
     useShallow((s) => ({ merchantId: s.merchantId, secrets: s.secrets })),
   );
   const [items, setItems] = useState<SignedItem[] | null>(null);
-  const fetchTwo = async () => {
-    const send = async () =>
-      sendLessonQuery(
+  const action = useLessonAction();
+  const fetchTwo = () =>
+    action.run(async () => {
+      const plain = await sendLessonQuery(
         await buildQuery(freshDraft(settings, BODY), null),
         settings.secrets.test,
         settings.merchantId,
       );
-    const plain = await send();
-    const corrupted = await withFault({ corrupt_response_sign: true }, send);
-    const [first, second] = shuffled([plain, corrupted]);
-    setItems([item('Response A', first!), item('Response B', second!)]);
-  };
+      const corrupted = await sendLessonQueryWithFault(
+        freshDraft(settings, BODY),
+        { corrupt_response_sign: true },
+        settings.secrets.test,
+        settings.merchantId,
+      );
+      const [first, second] = shuffled([plain, corrupted]);
+      setItems([item('Response A', first!), item('Response B', second!)]);
+    });
   return (
     <div className="lesson-body">
       <p>
@@ -47,9 +58,10 @@ export function VerifyResponseLesson() {
         Fetch two answers to the same query; the sandbox corrupts the sign of one. Recompute each
         sign (the secret is the Test API secret) and decide which to trust.
       </p>
-      <button type="button" onClick={() => void fetchTwo()}>
+      <button type="button" onClick={() => void fetchTwo()} disabled={action.busy}>
         Fetch two responses
       </button>
+      <LessonError error={action.error} />
       {items ? <TrustChoices lesson="verify-response" items={items} /> : null}
     </div>
   );

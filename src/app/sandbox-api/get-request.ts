@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminJson } from './admin-fetch.ts';
-import { trafficDetailSchema } from './schemas.ts';
+import { trafficDetailSchema } from '../../core/sandbox-api/traffic.ts';
+import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** One traffic entry with all of its kept body (`GET /_sandbox/requests/{id}`). */
 export function getRequest(id: string) {
@@ -8,7 +8,7 @@ export function getRequest(id: string) {
 }
 
 export const getRequestQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['sandbox', 'requests', id], queryFn: () => getRequest(id) });
+  queryOptions({ queryKey: [SANDBOX_KEY, 'request', id], queryFn: () => getRequest(id) });
 
 export function useRequest(id: string) {
   return useQuery(getRequestQueryOptions(id));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { receiverReportSchema } from '../../core/sandbox-api/receiver-check.ts';
 import { adminJson } from './admin-fetch.ts';
-import { receiverReportSchema } from './schemas.ts';
 
 /**
  * Grades a webhook endpoint against spec 5.3 with eleven deliveries, one at a time

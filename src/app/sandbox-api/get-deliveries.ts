@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '../../../core/zod-jitless.ts';
-import { adminJson, POLL_MS } from './admin-fetch.ts';
-import { deliveryAttemptSchema } from './schemas.ts';
+import { deliveryListSchema } from '../../core/sandbox-api/webhooks.ts';
+import { adminJson, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** Every webhook delivery attempt, newest first (`GET /_sandbox/deliveries`). */
 export function getDeliveries() {
-  return adminJson('/deliveries', z.array(deliveryAttemptSchema));
+  return adminJson('/deliveries', deliveryListSchema);
 }
 
 export const getDeliveriesQueryOptions = () =>
-  queryOptions({ queryKey: ['sandbox', 'deliveries'], queryFn: getDeliveries });
+  queryOptions({ queryKey: [SANDBOX_KEY, 'deliveries'], queryFn: getDeliveries });
 
 /** The attempts, read again every second while the page is visible (retries come later). */
 export function useDeliveries() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminJson } from './admin-fetch.ts';
-import { sandboxInfoSchema } from './schemas.ts';
+import { sandboxInfoSchema } from '../../core/sandbox-api/info.ts';
+import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** The sandbox's merchants and its choices for spec gaps (`GET /_sandbox/info`). */
 export function getInfo() {
@@ -8,7 +8,7 @@ export function getInfo() {
 }
 
 export const getInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['sandbox', 'info'], queryFn: getInfo, staleTime: 60_000 });
+  queryOptions({ queryKey: [SANDBOX_KEY, 'info'], queryFn: getInfo, staleTime: 60_000 });
 
 export function useInfo() {
   return useQuery(getInfoQueryOptions());

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '../../../core/zod-jitless.ts';
+import { trafficClearedSchema } from '../../core/sandbox-api/traffic.ts';
 import { adminJson } from './admin-fetch.ts';
 import { getRequestsQueryOptions } from './get-requests.ts';
 
 /** Empties the traffic log (`DELETE /_sandbox/requests`). */
 export function clearRequests() {
-  return adminJson('/requests', z.object({ cleared: z.literal(true) }), { method: 'DELETE' });
+  return adminJson('/requests', trafficClearedSchema, { method: 'DELETE' });
 }
 
 export function useClearRequests() {

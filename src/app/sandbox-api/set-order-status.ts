@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminJson } from './admin-fetch.ts';
-import { notifyAnswerSchema } from './schemas.ts';
+import { notifyAnswerSchema, type OrderStatusChange } from '../../core/sandbox-api/webhooks.ts';
+import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
 
-export interface OrderStatusChange {
+interface OrderStatusInput {
   merchantId: string;
   merchantOrderNo: string;
   status: string;
@@ -12,11 +12,12 @@ export interface OrderStatusChange {
  * Gives an order a new status, which sends its webhook notification (spec 6) to the merchant's
  * address (`POST /_sandbox/orders/{merchant_order_no}/status`).
  */
-export function setOrderStatus(change: OrderStatusChange) {
+export function setOrderStatus(change: OrderStatusInput) {
+  const body: OrderStatusChange = { status: change.status, merchant_id: change.merchantId };
   return adminJson(
     `/orders/${encodeURIComponent(change.merchantOrderNo)}/status`,
     notifyAnswerSchema,
-    { method: 'POST', body: { status: change.status, merchant_id: change.merchantId } },
+    { method: 'POST', body },
   );
 }
 
@@ -24,6 +25,6 @@ export function useSetOrderStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setOrderStatus,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['sandbox'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [SANDBOX_KEY] }),
   });
 }

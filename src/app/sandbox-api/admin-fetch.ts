@@ -1,0 +1,59 @@
+/**
+ * The one client of the embedded sandbox's admin API (docs/sandbox.md, "Admin routes"), shared
+ * by the Sandbox view and Learn: every answer is parsed with its contract schema
+ * (core/sandbox-api) before anything trusts it, and an admin error (`{"error": "..."}`) becomes
+ * the thrown message, so a view can show it as is. One file per endpoint exports its fetcher,
+ * its query options and its hook; every key starts with {@link SANDBOX_KEY}, one cache each.
+ */
+import type { z } from 'zod';
+import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
+import { adminErrorSchema } from '../../core/sandbox-api/errors.ts';
+import { SANDBOX_ADMIN_PREFIX } from '../../core/sandbox-api/routes.ts';
+
+/** The embedded sandbox's admin routes, relative to the console's origin. */
+const ADMIN_BASE = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}`;
+
+/** The first part of every admin query key: invalidating it refreshes every admin read. */
+export const SANDBOX_KEY = 'sandbox';
+
+/**
+ * How often live lists are read again. react-query pauses the interval while the page is hidden
+ * (`refetchIntervalInBackground` stays false), so a background tab asks nothing.
+ */
+export const POLL_MS = 1000;
+
+/** Calls an admin route and parses its JSON with `schema`; throws a readable Error otherwise. */
+export async function adminJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init?: { method: string; body?: unknown },
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${ADMIN_BASE}${path}`, {
+      method: init?.method ?? 'GET',
+      ...(init?.body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) }),
+    });
+  } catch (failure) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    throw new Error(`${ADMIN_BASE}${path} could not be reached (${reason})`);
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`The sandbox answered ${path} with ${response.status} and no JSON.`);
+  }
+  if (!response.ok) {
+    const error = adminErrorSchema.safeParse(json);
+    throw new Error(error.success ? error.data.error : `The sandbox answered ${response.status}.`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(`The sandbox's answer to ${path} has an unexpected shape.`);
+  }
+  return parsed.data;
+}

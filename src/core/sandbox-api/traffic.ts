@@ -1,0 +1,56 @@
+/**
+ * The traffic log's shapes (docs/sandbox.md, "Traffic"): what `GET /_sandbox/requests` lists,
+ * one entry with its whole body, and the answer to clearing the log. Defined once here; the
+ * sandbox types its answers from them and the console parses its reads with them.
+ */
+import { z } from '../zod-jitless.ts';
+import { CAUSE_CODES } from '../diagnosis/types.ts';
+
+/** The mistake search's progress and result for one request (spec 5.5; DESIGN.md cause codes). */
+export const trafficDiagnosisSchema = z.object({
+  state: z.enum(['pending', 'done', 'failed', 'skipped']),
+  cause: z.array(z.enum(CAUSE_CODES)),
+  explanation: z.string(),
+});
+export type TrafficDiagnosis = z.infer<typeof trafficDiagnosisSchema>;
+
+/** One request as the list shows it, newest first (`GET /_sandbox/requests`). */
+export const trafficEntrySchema = z.object({
+  /** Digits in arrival order; compare by length, then as text. */
+  id: z.string(),
+  time: z.string(),
+  method: z.string(),
+  path: z.string(),
+  merchantId: z.string().nullable(),
+  timestamp: z.string().nullable(),
+  nonce: z.string().nullable(),
+  contentType: z.string().nullable(),
+  /** The body's size on the wire (as far as it was read: see `bodyTruncated`). */
+  bodyBytes: z.number(),
+  /** The body as UTF-8 text, its first 16 KiB in the list. */
+  body: z.string(),
+  bodyTruncated: z.boolean(),
+  receivedSign: z.string().nullable(),
+  status: z.number(),
+  /** The envelope's code (spec 7), as the answer carried it; null when there was none. */
+  code: z.union([z.number(), z.string()]).nullable(),
+  msg: z.string().nullable(),
+  kind: z.enum(['api', 'admin']),
+  /** Null unless the request failed its signature check (code 1003) and diagnosis is on. */
+  diagnosis: trafficDiagnosisSchema.nullable(),
+});
+export type TrafficEntry = z.infer<typeof trafficEntrySchema>;
+
+/** The list (`GET /_sandbox/requests[?since=<id>][&limit=<1..500>]`). */
+export const trafficListSchema = z.array(trafficEntrySchema);
+
+/** One entry with its whole kept body (`GET /_sandbox/requests/{id}`). */
+export const trafficDetailSchema = trafficEntrySchema.extend({
+  /** Present when the body is not valid UTF-8: the exact bytes, base64. */
+  bodyBase64: z.string().optional(),
+});
+export type TrafficDetail = z.infer<typeof trafficDetailSchema>;
+
+/** The answer to `DELETE /_sandbox/requests`. */
+export const trafficClearedSchema = z.object({ cleared: z.literal(true) });
+export type TrafficCleared = z.infer<typeof trafficClearedSchema>;
