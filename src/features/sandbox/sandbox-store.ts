@@ -4,7 +4,7 @@ import type { TrafficFilter } from '../../core/sandbox-api/sandbox-outcomes.ts';
 export type SandboxTab = 'traffic' | 'webhooks' | 'receiver';
 
 /** Where "Send test webhook" goes: the sandbox's own inbox (the merchant's address) or a URL. */
-export type WebhookTarget = 'inbox' | 'url';
+type WebhookTarget = 'inbox' | 'url';
 
 interface SandboxState {
   tab: SandboxTab;

@@ -10,7 +10,7 @@ import { draftStorage } from '../../ui/browser/draft-storage.ts';
 export type CaseField = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType';
 
 /** Where the case came from: the user's paste or file, or a shared link. */
-export type CaseSource =
+type CaseSource =
   | { from: 'none' }
   | { from: 'paste'; text: string }
   | { from: 'file'; name: string; bytes: Uint8Array }

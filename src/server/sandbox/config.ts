@@ -19,7 +19,7 @@ export interface SandboxMerchant {
  * Faults the sandbox can switch on for the API routes: a corrupt response sign (spec 5.3 rule 5),
  * the amount-limit codes of spec 7, and a dropped connection. Delay and clock skew take a value.
  */
-export const FAULT_NAMES = [
+const FAULT_NAMES = [
   'corrupt-response-sign',
   'amount-limit-2006',
   'amount-limit-5008',
@@ -28,7 +28,7 @@ export const FAULT_NAMES = [
 export type FaultName = (typeof FAULT_NAMES)[number];
 
 /** The order statuses the sandbox accepts (spec 3 shows only SUCCESS; the rest is a choice). */
-export const DEFAULT_ORDER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CLOSED'];
+const DEFAULT_ORDER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CLOSED'];
 
 /** Everything the sandbox needs; build it with `configFromEnv` or by hand in tests. */
 export interface SandboxConfig {

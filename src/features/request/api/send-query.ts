@@ -20,7 +20,7 @@ export interface QueryInput {
   body: string;
 }
 
-export interface SentQuery {
+interface SentQuery {
   url: string;
   headers: Record<string, string>;
   body: string;

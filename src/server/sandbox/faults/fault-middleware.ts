@@ -9,7 +9,7 @@ import type { SandboxState } from '../state.ts';
 import type { AnswerFaults } from './one-shot-faults.ts';
 
 /** The status the traffic log shows for a dropped connection (nothing is sent; nginx's 444). */
-export const DROPPED_STATUS = 444;
+const DROPPED_STATUS = 444;
 
 /** The amount-limit code the API answers with (spec 7: 2006 or 5008), or null when off. */
 export function amountLimitCode(state: SandboxState): 2006 | 5008 | null {

@@ -18,7 +18,7 @@ export const NONCE_STORE_CAP = 1_000_000;
  * store has already pruned (the sandbox clock was set back past them), so a replay could not be
  * told apart; the request is refused rather than risk one.
  */
-export type NonceCheck = 'fresh' | 'reused' | 'full' | 'forgotten';
+type NonceCheck = 'fresh' | 'reused' | 'full' | 'forgotten';
 
 /** Nonces seen per merchant, each kept until it can no longer pass the clock check. */
 export interface NonceStore {

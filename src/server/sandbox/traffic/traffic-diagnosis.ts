@@ -12,13 +12,13 @@ import type { TrafficDiagnosis } from './traffic-record.ts';
 /** Bodies larger than this are not searched (the search tries many variants of the body). */
 export const DIAGNOSIS_MAX_BODY_BYTES = 64 * 1024;
 /** Searches waiting beyond this are skipped, so a flood of bad requests cannot pile up work. */
-export const DIAGNOSIS_QUEUE_CAP = 100;
+const DIAGNOSIS_QUEUE_CAP = 100;
 
 /** The mistake search, injectable so a test can make it crash. */
 export type DiagnoseFn = (input: DiagnosisInput) => Promise<Diagnosis>;
 
 /** A request whose signature failed: the parts as received, and the merchant it named. */
-export interface DiagnosisJob {
+interface DiagnosisJob {
   entryId: string;
   merchant: SandboxMerchant;
   timestamp: string;
@@ -39,7 +39,7 @@ function skipped(explanation: string): TrafficDiagnosis {
 }
 
 /** The log's view of a finished search: cause codes and one paragraph, never a secret. */
-export function summarize(diagnosis: Diagnosis): TrafficDiagnosis {
+function summarize(diagnosis: Diagnosis): TrafficDiagnosis {
   if (diagnosis.verdict === 'MATCH') {
     return {
       state: 'done',

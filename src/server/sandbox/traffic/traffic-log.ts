@@ -13,12 +13,12 @@ import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
 /** How many entries the log keeps (the oldest go first). */
 export const TRAFFIC_LOG_CAP = 500;
 /** How many body bytes the log keeps in total across entries (the oldest entries go first). */
-export const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
+const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
 /** How much of a body the list shows; the single-entry route shows all that was kept. */
-export const BODY_EXCERPT_BYTES = 16 * 1024;
+const BODY_EXCERPT_BYTES = 16 * 1024;
 
 /** One entry and its whole kept body, as the log hands them out. */
-export interface StoredTraffic {
+interface StoredTraffic {
   entry: TrafficEntry;
   bytes: Uint8Array;
 }

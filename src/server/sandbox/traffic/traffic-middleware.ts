@@ -24,7 +24,7 @@ export const TRAFFIC_PATH = `${ADMIN_PATH}/requests`;
  * Whether a request goes into the log: everything but CORS preflights, the log's own routes,
  * and GET/HEAD reads of `/_sandbox/...` (which a console polls; they would push out traffic).
  */
-export function isRecorded(method: string, path: string): boolean {
+function isRecorded(method: string, path: string): boolean {
   if (method === 'OPTIONS') return false;
   if (path === TRAFFIC_PATH || path.startsWith(`${TRAFFIC_PATH}/`)) return false;
   // Reading the interface description is not a call to the service.
@@ -109,7 +109,7 @@ export function signatureFailureMessage(
 }
 
 /** A request on its way, as the recorder saw it arrive. */
-export interface Arrival {
+interface Arrival {
   path: string;
   request: SandboxRequest;
   id: string;

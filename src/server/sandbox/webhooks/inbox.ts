@@ -12,7 +12,7 @@ import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { wireHeader } from '../../http/wire-headers.ts';
 
 /** Notifications kept per merchant (the oldest go first). */
-export const INBOX_CAP = 200;
+const INBOX_CAP = 200;
 
 const KEPT_HEADERS = [
   'Content-Type',
@@ -23,7 +23,7 @@ const KEPT_HEADERS = [
 ];
 
 /** Verifies a received notification for `merchant` (spec 5.3) and says why it fails. */
-export async function verifyNotification(
+async function verifyNotification(
   merchant: SandboxMerchant,
   headers: Headers,
   body: Uint8Array,

@@ -16,7 +16,7 @@ import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webho
 export type { ReceiverReport };
 
 /** How far the stale and far-future timestamps are from the sandbox clock: one day. */
-export const SKEW_SECONDS = 24 * 60 * 60;
+const SKEW_SECONDS = 24 * 60 * 60;
 
 interface Delivery {
   headers: Record<string, string>;

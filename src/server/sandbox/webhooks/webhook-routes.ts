@@ -27,11 +27,7 @@ const urlSchema = z.string().refine((text) => httpUrlProblem(text) === null, {
 });
 
 /** Where a merchant's notifications go: `override`, its own URL, SANDBOX_NOTIFY_URL, or the inbox. */
-export function destination(
-  state: SandboxState,
-  merchantId: string,
-  override?: string,
-): DeliveryTarget {
+function destination(state: SandboxState, merchantId: string, override?: string): DeliveryTarget {
   const url = override ?? state.notifyUrls.get(merchantId) ?? state.config.notifyUrl;
   if (url) return { kind: 'url', url };
   const path = `/_sandbox/inbox/${encodeURIComponent(merchantId)}`;

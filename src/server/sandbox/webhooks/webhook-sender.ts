@@ -6,7 +6,7 @@
 import { readStreamCapped } from '../../http/body.ts';
 
 /** The most of a reply the sandbox reads; the rest is discarded unread. */
-export const MAX_REPLY_BYTES = 64 * 1024;
+const MAX_REPLY_BYTES = 64 * 1024;
 
 /** Where a delivery goes: a real URL, or the sandbox itself when it has no known origin. */
 export type DeliveryTarget =

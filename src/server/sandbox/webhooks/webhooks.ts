@@ -18,8 +18,8 @@ import { orderData, type StoredOrder } from '../orders.ts';
 import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.ts';
 
 /** Attempts kept in the deliveries list, and notifications kept for resending. */
-export const DELIVERIES_CAP = 1000;
-export const NOTIFICATIONS_CAP = 500;
+const DELIVERIES_CAP = 1000;
+const NOTIFICATIONS_CAP = 500;
 
 interface Notification {
   id: string;
