@@ -32,7 +32,10 @@ interface Operation {
   'x-sandbox-only'?: boolean;
   parameters: Parameter[];
   requestBody: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { headers: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { headers: Record<string, unknown>; content?: Record<string, { schema: Schema }> }
+  >;
 }
 interface Doc {
   openapi: string;
@@ -177,5 +180,22 @@ describe('openapi.json', { timeout: 120_000 }, () => {
     expect((await put({ corrupt_response_sign: false })).status).toBe(200);
     expect(faults.additionalProperties).toBe(false);
     expect((await put({ not_in_the_document: true })).status).toBe(400);
+  });
+
+  it('describes every admin answer with its contract schema, as the sandbox sends it', async () => {
+    const admin = Object.entries(doc.paths).filter(([path]) => path.startsWith('/_sandbox/'));
+    for (const [, item] of admin) {
+      for (const operation of Object.values(item)) {
+        const [status, success] = Object.entries(operation.responses)[0]!;
+        expect(status).toMatch(/^2/);
+        const schema = success.content!['application/json']!.schema;
+        // A schema generated from zod names what the answer holds, never a bare object.
+        expect(JSON.stringify(schema)).not.toBe('{"type":"object"}');
+      }
+    }
+    const info =
+      doc.paths['/_sandbox/info']!['get']!.responses['200']!.content!['application/json']!.schema;
+    const live = (await (await fetch(`${sandbox.url}/_sandbox/info`)).json()) as object;
+    expect(Object.keys(info.properties!).sort()).toEqual(Object.keys(live).sort());
   });
 });
