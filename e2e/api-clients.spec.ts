@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { trafficListSchema } from '../src/core/sandbox-api/traffic.ts';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -108,10 +109,13 @@ for (const exported of EXPORTS) {
     const result = await exported.runner(dir);
     expect(result.code, result.stdout).toBe(0);
 
+    // The query the runner sent, as the sandbox logged it: its nonce finds its row in the view.
+    const log = await fetch(`${consoleUrl}/sandbox/_sandbox/requests`);
+    const entries = trafficListSchema.parse(await log.json());
+    const sent = entries.find((entry) => entry.path.endsWith('/api/v1/payments/query'));
+    expect(sent?.nonce).toBeTruthy();
     await sandboxPage.open(consoleUrl);
-    const row = sandboxPage.trafficRows.filter({ hasText: 'api/v1/payments/query' }).first();
-    await expect(row).toBeVisible();
-    await row.getByRole('button', { name: 'Open in Verify' }).click();
+    await sandboxPage.openInVerify(sandboxPage.trafficRow(sent!.nonce!));
     await expect(page).toHaveURL(/#\/verify$/);
     await verifyPage.field('Test API secret').fill(SECRET);
     await expect(verifyPage.verdict).toHaveText('MATCH');
