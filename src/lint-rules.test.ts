@@ -1,30 +1,8 @@
 // Proves each layer rule of DESIGN.md ("Rules of the house") bites: a probe at a realistic path
 // breaks one rule and lint must name that rule; a clean file at the same path must pass. The probes
 // are linted in memory (lintText), except the cycle, whose two files sit in lint-fixtures/.
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const cwd = fileURLToPath(new URL('..', import.meta.url));
-// lint-fixtures/ is ignored by `npm run lint`; the probes here lint it on purpose.
-const eslint = new ESLint({ cwd, ignore: false });
-
-const ZONE = 'import-x/no-restricted-paths';
-
-const ruleIds = async (filePath: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath });
-  // A misconfigured zone reports under the zone's rule id too; only a real violation counts.
-  return result!.messages.map(({ ruleId, message }) =>
-    ruleId === ZONE && !message.startsWith('Unexpected path') ? message : (ruleId ?? message),
-  );
-};
-
-interface Probe {
-  name: string;
-  path: string;
-  bad: string;
-  rule: string;
-}
+import { eslint, ruleIds, use, ZONE, type Probe } from './test-support.ts';
 
 const PACKAGE = '@typescript-eslint/no-restricted-imports';
 const LAZY_PACKAGE = 'no-restricted-syntax';
@@ -36,8 +14,6 @@ const UI = 'src/ui/probe.tsx';
 const SANDBOX = 'src/server/sandbox/probe.ts';
 const APP = 'src/app/probe.ts';
 const E2E = 'e2e/probe.spec.ts';
-
-const use = (name: string) => `export const probe = ${name};\n`;
 
 const probes: Probe[] = [
   {
@@ -118,18 +94,6 @@ const probes: Probe[] = [
     bad: use(`() => import('./bytes.ts')`),
     rule: LAZY_PACKAGE,
   },
-  {
-    name: 'core/text imports signing above it',
-    path: 'src/core/text/probe.ts',
-    bad: `import { sign } from '../signing/signing.ts';\n${use('sign')}`,
-    rule: ZONE,
-  },
-  {
-    name: 'core/signing imports the diagnosis above it',
-    path: 'src/core/signing/probe.ts',
-    bad: `import { diagnose } from '../diagnosis/index.ts';\n${use('diagnose')}`,
-    rule: ZONE,
-  },
   { name: 'core uses window', path: CORE, bad: use('window.location.href'), rule: GLOBAL },
   {
     name: 'core uses localStorage',
@@ -189,24 +153,6 @@ const probes: Probe[] = [
     rule: ZONE,
   },
   {
-    name: 'HTTP plumbing imports the sandbox above it',
-    path: 'src/server/http/probe.ts',
-    bad: `import { createSandbox } from '../sandbox/app.ts';\n${use('createSandbox')}`,
-    rule: ZONE,
-  },
-  {
-    name: 'the sandbox imports the console server that mounts it',
-    path: SANDBOX,
-    bad: `import { startConsoleServer } from '../console/serve-console.ts';\n${use('startConsoleServer')}`,
-    rule: ZONE,
-  },
-  {
-    name: 'server code imports test support',
-    path: 'src/server/console/probe.ts',
-    bad: `import { nodeSign } from '../test-support/sandbox-client.ts';\n${use('nodeSign')}`,
-    rule: ZONE,
-  },
-  {
     name: 'the app imports the sandbox',
     path: APP,
     bad: `import { createSandboxApp } from '../server/sandbox/app.ts';\n${use('createSandboxApp')}`,
@@ -235,24 +181,6 @@ const probes: Probe[] = [
     path: 'src/ui/CodeViews/probe.tsx',
     bad: use('1'),
     rule: 'check-file/folder-naming-convention',
-  },
-  {
-    name: "a component reads a store's getState() during render",
-    path: 'src/features/request/components/probe.tsx',
-    bad: `import { useRequestStore } from '../request-store.ts';\n\nexport function Probe() {\n  const { stampNow } = useRequestStore.getState();\n  return stampNow;\n}\n`,
-    rule: LAZY_PACKAGE,
-  },
-  {
-    name: 'a component reads a getState() field during render',
-    path: 'src/features/request/components/probe.tsx',
-    bad: `import { useRequestStore } from '../request-store.ts';\n\nexport function Probe() {\n  const nonce = useRequestStore.getState().nonce;\n  return nonce;\n}\n`,
-    rule: LAZY_PACKAGE,
-  },
-  {
-    name: 'browser code casts network JSON to a type',
-    path: 'src/features/learn/api/probe.ts',
-    bad: `export const probe = async () => (await (await fetch('/x')).json()) as { ok: true };\n`,
-    rule: LAZY_PACKAGE,
   },
   {
     name: 'an e2e test sleeps',
