@@ -2,43 +2,25 @@
  * The catalogue of the mistake search (spec 5.5 checklist): the families of mistakes, one module
  * each under families/, in the fixed order the search tries them, and how a set of mistakes turns
  * into the string the sender signed. The order is the tie-break: when several candidates
- * reproduce a sign, the first in this order is the answer, every time.
+ * reproduce a sign, the first in this order is the answer, every time. A new family is one
+ * module exporting a MistakeFamily (families/family.ts) and one line in {@link FAMILIES}.
  */
 import { utf8 } from '../text/bytes.ts';
-import { bodyVariants, type BodyVariant } from './families/body-variants.ts';
-import { keyMistakes, type KeyMistake } from './families/key-mistakes.ts';
+import { bodyFamily } from './families/body-variants.ts';
 import {
-  orderMistakes,
-  separatorMistakes,
   SPEC_ORDER,
-  type OrderMistake,
-  type PartName,
-  type SeparatorMistake,
-} from './families/layout.ts';
-import { pasteMistakes, type PasteMistake } from './families/paste-artifacts.ts';
-import {
-  encodeText,
-  encodingMistakes,
-  type EncodingMistake,
+  type Draft,
+  type MistakeFamily,
+  type MistakeShape,
   type TextForm,
-} from './families/payload-encodings.ts';
-import { plainHashMistakes, type PlainHashMistake } from './families/plain-hash.ts';
-import { timestampMistakes, type TimestampMistake } from './families/timestamps.ts';
+} from './families/family.ts';
+import { keyFamily } from './families/key-mistakes.ts';
+import { orderFamily, separatorFamily } from './families/layout.ts';
+import { pasteFamily } from './families/paste-artifacts.ts';
+import { encodeText, encodingFamily } from './families/payload-encodings.ts';
+import { plainHashFamily } from './families/plain-hash.ts';
+import { timestampFamily } from './families/timestamps.ts';
 import type { DiagnosisInput } from './types.ts';
-
-export { SPEC_ORDER, type PartName } from './families/layout.ts';
-export { CLOCK_READ_TWICE_WINDOW } from './families/timestamps.ts';
-
-/** One wrong choice in one dimension of the string to sign or the key. */
-export type Mistake =
-  | KeyMistake
-  | EncodingMistake
-  | PasteMistake
-  | SeparatorMistake
-  | OrderMistake
-  | { dimension: 'body'; cause: 'BODY_REFORMATTED'; variant: BodyVariant }
-  | TimestampMistake
-  | PlainHashMistake;
 
 /**
  * The families in the order the search tries them (spec 5.5 checklist), most specific first:
@@ -47,40 +29,53 @@ export type Mistake =
  * LF, none, a trailing line feed), the 23 other orders of the parts, body variants (text
  * changes, serializer dialects, double encoding, type round trips, key orders), the timestamp
  * (unit, read twice, every millisecond), the text encoding (spec 5.2 rule 3), and a plain hash
- * of secret and string to sign. Within a family, the module's own order.
+ * of secret and string to sign. Within a family, the module's own order. Pairs take their first
+ * mistake from the earlier family.
  */
-export function mistakeDimensions(input: DiagnosisInput, secret: string): Mistake[][] {
-  const payloadBytes =
-    utf8(input.rawBody).length + input.merchantId.length + input.nonce.length + 20;
-  return [
-    pasteMistakes(input.rawBody, input.suspectedArtifacts),
-    keyMistakes(input, secret),
-    separatorMistakes(),
-    orderMistakes(),
-    bodyVariants(input.rawBody).map((variant): Mistake => ({
-      dimension: 'body',
-      cause: 'BODY_REFORMATTED',
-      variant,
-    })),
-    timestampMistakes(input.timestamp, payloadBytes),
-    encodingMistakes(input.rawBody),
-    plainHashMistakes(),
-  ];
+const FAMILIES = [
+  pasteFamily,
+  keyFamily,
+  separatorFamily,
+  orderFamily,
+  bodyFamily,
+  timestampFamily,
+  encodingFamily,
+  plainHashFamily,
+] as const;
+
+type CandidateOf<F> = F extends MistakeFamily<infer M> ? M : never;
+
+/** One wrong choice in one dimension of the string to sign or the key: a candidate of a family. */
+export type Mistake = CandidateOf<(typeof FAMILIES)[number]>;
+
+type Dimension = Mistake['dimension'];
+
+// Each dimension's family, built once: a mistake reaches its family by one property read, never
+// by a search of the list (the search handles thousands of candidates per case).
+const FAMILY_OF = Object.fromEntries(
+  FAMILIES.map((family) => [family.dimension, family as MistakeFamily<MistakeShape>]),
+) as Record<Dimension, MistakeFamily<Mistake>>;
+
+/** The family a mistake is a candidate of (spec 5.5 checklist). */
+export function familyOf(mistake: Mistake): MistakeFamily<Mistake> {
+  return FAMILY_OF[mistake.dimension];
 }
 
 /**
- * Whether a mistake is tried in pairs (spec 5.5's mistakes, two at once). A clock read twice is a
- * second apart in nearly every case (the reads straddle a second boundary): pairs try ±1 s only,
- * singles the whole window. The many-candidate families (every millisecond, key orders, type
- * round trips) and the plain hash are tried alone: paired, they would multiply the MACs, each
- * over the whole body.
+ * Every family's candidates for a case (spec 5.5 checklist), one list per family in the
+ * catalogue's order (see {@link FAMILIES}), each in the family's own order.
+ */
+export function mistakeDimensions(input: DiagnosisInput, secret: string): Mistake[][] {
+  return FAMILIES.map((family): Mistake[] => family.candidates(input, secret));
+}
+
+/**
+ * Whether a mistake is tried in pairs (spec 5.5's mistakes, two at once), as its family says:
+ * the many-candidate families (every millisecond, key orders, type round trips), the clock read
+ * more than a second off and the plain hash are tried alone.
  */
 export function pairable(mistake: Mistake): boolean {
-  if (mistake.dimension === 'digest') return false;
-  if (mistake.dimension === 'body') return !mistake.variant.single;
-  if (mistake.cause === 'TIMESTAMP_MISMATCH') return Math.abs(mistake.offset) <= 1;
-  if (mistake.cause === 'TIMESTAMP_MILLISECONDS') return !mistake.single;
-  return true;
+  return familyOf(mistake).pairable(mistake);
 }
 
 /**
@@ -89,14 +84,14 @@ export function pairable(mistake: Mistake): boolean {
  * so a family of thousands costs thousands of MACs, not twice or three times that.
  */
 export function isBulk(mistake: Mistake): boolean {
-  if (mistake.dimension === 'body') return mistake.variant.single === true;
-  return mistake.cause === 'TIMESTAMP_MILLISECONDS' && mistake.single === true;
+  return familyOf(mistake).bulk(mistake);
 }
 
 /** Whether two mistakes change the same thing, so a pair of them means nothing. */
 export function conflicting(a: Mistake, b: Mistake): boolean {
-  const touchesBody = (m: Mistake) => m.dimension === 'body' || m.dimension === 'paste';
-  return a.dimension === b.dimension || (touchesBody(a) && touchesBody(b));
+  const first = familyOf(a);
+  const second = familyOf(b);
+  return first === second || (first.changesBody && second.changesBody);
 }
 
 /** What a sender signs when making some mistakes: the key, the text, and how it became bytes. */
@@ -140,34 +135,24 @@ export function applyMistakes(
   secret: string,
   mistakes: readonly Mistake[],
 ): Signing {
-  const values: Record<PartName, string> = {
-    merchantId: input.merchantId,
-    timestamp: input.timestamp,
-    nonce: input.nonce,
-    body: input.rawBody,
+  const draft: Draft = {
+    values: {
+      merchantId: input.merchantId,
+      timestamp: input.timestamp,
+      nonce: input.nonce,
+      body: input.rawBody,
+    },
+    separator: '\n',
+    trailer: '',
+    order: SPEC_ORDER,
+    key: secret,
+    swapped: false,
+    form: null,
+    plain: null,
   };
-  let separator = '\n';
-  let trailer = '';
-  let order = SPEC_ORDER;
-  let key: string | Uint8Array = secret;
-  let swapped = false;
-  let form: TextForm | null = null;
-  let plain: Signing['plain'] = null;
-  for (const mistake of mistakes) {
-    if (mistake.dimension === 'paste') values.body = mistake.body;
-  }
-  for (const mistake of mistakes) {
-    if (mistake.dimension === 'secret') {
-      key = mistake.secret;
-      swapped = mistake.swapped ?? false;
-    }
-    if (mistake.dimension === 'encoding') form = mistake.form;
-    if (mistake.dimension === 'separators') ({ separator, trailer } = mistake);
-    if (mistake.dimension === 'order') order = mistake.order;
-    if (mistake.dimension === 'body') values.body = mistake.variant.body;
-    if (mistake.dimension === 'timestamp') values.timestamp = mistake.timestamp;
-    if (mistake.dimension === 'digest') plain = mistake.secretAt;
-  }
+  // Each family changes its own fields; the two that replace the body never pair (conflicting).
+  for (const mistake of mistakes) familyOf(mistake).apply(mistake, draft);
+  const { values, separator, trailer, order, key, swapped, form, plain } = draft;
   const pieces = order.flatMap((part, i) => (i === 0 ? [values[part]] : [separator, values[part]]));
   if (trailer) pieces.push(trailer);
   return { pieces: pieces.filter((piece) => piece !== ''), secret: key, swapped, form, plain };

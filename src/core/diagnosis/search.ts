@@ -37,15 +37,14 @@ function* singles(dimensions: Mistake[][]): Generator<Mistake[]> {
 }
 
 function* pairs(dimensions: Mistake[][]): Generator<Mistake[]> {
-  for (let i = 0; i < dimensions.length; i++) {
-    for (let j = i + 1; j < dimensions.length; j++) {
-      for (const first of dimensions[i] ?? []) {
-        for (const second of dimensions[j] ?? []) {
-          if (!conflicting(first, second) && pairable(first) && pairable(second)) {
-            yield [first, second];
-          }
-        }
-      }
+  // Asked once per mistake and once per two families, not once per pair: a family's mistakes
+  // share a family, so whether two conflict depends on their families only.
+  const usable = dimensions.map((mistakes) => mistakes.filter(pairable));
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const [a, b] = [usable[i] ?? [], usable[j] ?? []];
+      if (!a[0] || !b[0] || conflicting(a[0], b[0])) continue;
+      for (const first of a) for (const second of b) yield [first, second];
     }
   }
 }

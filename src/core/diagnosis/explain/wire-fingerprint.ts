@@ -5,6 +5,7 @@
  * PHP's `json_encode` escapes `/` as `\/`; Go's `json.Marshal` escapes `&`, `<`, `>` as `\u0026`,
  * `\u003c`, `\u003e`. The marks found rank the candidates; none is named without one.
  */
+import type { Part } from '../families/family.ts';
 
 /** A library that may have written the body, with the marks that point at it. */
 export interface LibraryGuess {
@@ -64,7 +65,8 @@ function marksOf(text: string): Marks {
   return marks;
 }
 
-const SIGN_BYTES = 'Serialize once, sign those exact bytes and send the same bytes';
+const SIGN_BYTES =
+  'Serialize once, sign those exact bytes and send the same bytes (spec 5.2 rule 1)';
 
 /**
  * The libraries whose default serializer writes bytes like `body`, best-evidenced first; empty
@@ -118,4 +120,25 @@ export function guessLibraries(body: string): LibraryGuess[] {
     ]);
   }
   return scored.sort((a, b) => b[0] - a[0]).map(([, guess]) => guess);
+}
+
+/**
+ * The body changed after signing, by the HTTP library (spec 5.2 rule 1): the sent bytes carry a
+ * serializer's marks that the signed string does not, so the library re-serialized what the
+ * program signed. Null when the marks do not say so (the signer's side then re-serialized).
+ */
+export function wireChange(sent: string, signed: string): Part | null {
+  const onWire = guessLibraries(sent);
+  const inSigned = new Set(guessLibraries(signed).map((guess) => guess.library));
+  const ranked = onWire.filter((guess) => !inSigned.has(guess.library));
+  const top = ranked[0];
+  if (!top) return null;
+  return {
+    cause: 'BODY_REFORMATTED',
+    title: 'The HTTP library re-serialized the body after it was signed',
+    explanation: `The sender signed one serialization of the body and its HTTP library sent another: the bytes on the wire carry the marks of ${top.library}, the signed string does not.`,
+    fix: top.fix,
+    detail: `Sent body written by ${top.library}: ${top.evidence.join('; ')}.`,
+    libraries: ranked.map((guess) => guess.library),
+  };
 }

@@ -10,8 +10,18 @@ import { doubleEncodedVariants } from './double-encoded.ts';
 import { keyOrderVariants } from './key-order.ts';
 import { typeRoundTripVariants } from './type-round-trips.ts';
 import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
+import { wireChange } from '../explain/wire-fingerprint.ts';
+import type { MistakeFamily, Part } from './family.ts';
+import type { DiagnosisInput } from '../types.ts';
 
 export type { BodyVariant } from './body-variant.ts';
+
+/** A body signed instead of the raw body sent (spec 5.5 "Body"). */
+export interface BodyMistake {
+  dimension: 'body';
+  cause: 'BODY_REFORMATTED';
+  variant: BodyVariant;
+}
 
 const BOM = '\uFEFF';
 
@@ -134,3 +144,47 @@ export function bodyVariants(rawBody: string): BodyVariant[] {
   }
   return out;
 }
+
+function explainBody(mistake: BodyMistake, input: DiagnosisInput, actor: string): Part {
+  const handler = input.signer === 'handler';
+  // A sender's library that re-serialized on the wire is named from the bytes' marks.
+  const changedOnTheWire = handler ? null : wireChange(input.rawBody, mistake.variant.body);
+  if (changedOnTheWire) return changedOnTheWire;
+  const general = handler
+    ? 'Verify over the raw body exactly as received, before parsing; never parse and re-serialize it to verify (spec 5.3 rule 3).'
+    : 'Build the JSON body once, sign exactly those bytes and send them unchanged; do not re-serialize, pretty-print or trim (spec 5.2 rule 1, 5.4).';
+  return {
+    cause: mistake.cause,
+    title: handler
+      ? 'The handler re-serialized the body before verifying'
+      : 'Body changed between signing and sending',
+    explanation: handler
+      ? `${actor} signed the body ${mistake.variant.label}, not the raw bytes it received.`
+      : `${actor} signed the body ${mistake.variant.label}, but sent other bytes.`,
+    fix: mistake.variant.fix && !handler ? mistake.variant.fix : general,
+    detail: `Body signed: ${mistake.variant.label}.`,
+  };
+}
+
+/**
+ * The body family (spec 5.2 rule 1, spec 5.5 "Body"): text changes, serializer dialects, double
+ * encoding, type round trips and key orders. The many-bodied ones are tried alone and with
+ * HMAC-SHA256 only: paired, they would multiply the MACs, each over the whole body.
+ */
+export const bodyFamily: MistakeFamily<BodyMistake> = {
+  dimension: 'body',
+  causes: ['BODY_REFORMATTED'],
+  changesBody: true,
+  candidates: (input) =>
+    bodyVariants(input.rawBody).map((variant) => ({
+      dimension: 'body',
+      cause: 'BODY_REFORMATTED',
+      variant,
+    })),
+  apply(mistake, draft) {
+    draft.values.body = mistake.variant.body;
+  },
+  pairable: (mistake) => !mistake.variant.single,
+  bulk: (mistake) => mistake.variant.single === true,
+  explain: (mistake, { input, actor }) => explainBody(mistake, input, actor),
+};

@@ -6,6 +6,7 @@
 import { toBase64, toHex, utf8, fromHex } from '../../text/bytes.ts';
 import { fromBase64 } from '../../text/bytes.ts';
 import type { DiagnosisInput } from '../types.ts';
+import { always, never, type MistakeFamily, type Part } from './family.ts';
 
 /** One wrong key: what the sender keyed HMAC with, or that it swapped key and message. */
 export interface KeyMistake {
@@ -42,7 +43,7 @@ function encodingMistakes(secret: string): KeyMistake[] {
  * The wrong keys a sender may have used instead of `secret` (spec 5.2 rule 4, spec 5.5 "Key"),
  * in checklist order; none equal to the right key.
  */
-export function keyMistakes(input: DiagnosisInput, secret: string): KeyMistake[] {
+function keyMistakes(input: DiagnosisInput, secret: string): KeyMistake[] {
   const other = input.env === 'test' ? 'production' : 'test';
   const otherSecret = input.secrets[other];
   const out: KeyMistake[] = [];
@@ -76,3 +77,64 @@ export function keyMistakes(input: DiagnosisInput, secret: string): KeyMistake[]
   });
   return out;
 }
+
+const KEY_AS_TEXT =
+  "Key HMAC with the API secret's text exactly as issued, as UTF-8 bytes, without hex- or base64-decoding or encoding it: PHP hash_hmac('sha256', $payload, $secret), Python hmac.new(secret.encode(), payload, hashlib.sha256), Node createHmac('sha256', secret), Java new SecretKeySpec(secret.getBytes(UTF_8), \"HmacSHA256\"), Go hmac.New(sha256.New, []byte(secret)) (spec 5.2 rule 4).";
+
+const KEY_FIRST =
+  "The secret is the key and the string to sign the message: PHP hash_hmac('sha256', $stringToSign, $secret) takes the data first and the key second; Python hmac.new(secret, string_to_sign, hashlib.sha256); Go hmac.New(sha256.New, secret) then Write(stringToSign); Java Mac.init(secretKey) then doFinal(stringToSign) (spec 5.2 rule 4).";
+
+/** The sender's or the handler's key mistake explained (spec 5.2 rule 4, spec 5.5 "Key"). */
+function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): Part {
+  const detail = `Key used: ${mistake.label}.`;
+  switch (mistake.cause) {
+    case 'SECRET_ENV_MIXED':
+      return {
+        cause: mistake.cause,
+        title: 'Test and production secrets mixed',
+        explanation: `${actor} signed with ${mistake.label}, but this case is for the ${input.env} environment.`,
+        fix: `Sign ${input.env} calls with the ${input.env} secret; each environment has its own (spec 1, 5.5).`,
+        detail,
+      };
+    case 'SECRET_WHITESPACE':
+      return {
+        cause: mistake.cause,
+        title: 'Stray whitespace in the secret',
+        explanation: `${actor} signed with ${mistake.label}, typically from copying it or reading it from a file or environment variable.`,
+        fix: 'Use the API secret exactly as issued: trim line feeds and spaces where it is loaded (spec 5.2 rule 4).',
+        detail,
+      };
+    case 'SECRET_ENCODING':
+      return {
+        cause: mistake.cause,
+        title: 'Secret used in another encoding',
+        explanation: `${actor} keyed HMAC with ${mistake.label}.`,
+        fix: KEY_AS_TEXT,
+        detail,
+      };
+    case 'KEY_MESSAGE_SWAPPED':
+      return {
+        cause: mistake.cause,
+        title: 'Key and message swapped',
+        explanation: `${actor} computed HMAC with the string to sign as the key and the secret as the message.`,
+        fix: KEY_FIRST,
+        detail:
+          'HMAC(key = string to sign, message = secret) instead of HMAC(key = secret, message = string to sign).',
+      };
+  }
+}
+
+/** The key family (spec 5.2 rule 4, spec 5.5 "Key"): the key HMAC was computed with. */
+export const keyFamily: MistakeFamily<KeyMistake> = {
+  dimension: 'secret',
+  causes: ['SECRET_ENV_MIXED', 'SECRET_WHITESPACE', 'SECRET_ENCODING', 'KEY_MESSAGE_SWAPPED'],
+  changesBody: false,
+  candidates: keyMistakes,
+  apply(mistake, draft) {
+    draft.key = mistake.secret;
+    draft.swapped = mistake.swapped ?? false;
+  },
+  pairable: always,
+  bulk: never,
+  explain: (mistake, { input, actor }) => explainKey(mistake, input, actor),
+};

@@ -4,6 +4,7 @@
  * them when it cannot prove them; the search tries removing them first and blames the paste.
  */
 import type { PasteArtifact } from '../../intake/types.ts';
+import { always, never, type MistakeFamily } from './family.ts';
 
 /** One suspected artifact removed from the body. */
 export interface PasteMistake {
@@ -60,3 +61,26 @@ export function pasteMistakes(
   }
   return out;
 }
+
+/**
+ * The paste family: blamed on the paste, never on the sender (DESIGN.md `PASTE_ARTIFACT`), and
+ * tried before anything else, since a sender who signed right has nothing to fix.
+ */
+export const pasteFamily: MistakeFamily<PasteMistake> = {
+  dimension: 'paste',
+  causes: ['PASTE_ARTIFACT'],
+  changesBody: true,
+  candidates: (input) => pasteMistakes(input.rawBody, input.suspectedArtifacts),
+  apply(mistake, draft) {
+    draft.values.body = mistake.body;
+  },
+  pairable: always,
+  bulk: never,
+  explain: (mistake) => ({
+    cause: mistake.cause,
+    title: 'The paste added something',
+    explanation: `The paste probably added ${mistake.label}; without it the sign matches.`,
+    fix: 'Nothing for the sender to fix here: to be sure, take the body from the original log, HAR or file rather than from a copy of it (spec 5.5).',
+    detail: `Removed from the pasted body: ${mistake.label} (suspected by the intake).`,
+  }),
+};

@@ -4,10 +4,7 @@
  * another Unicode normalization form.
  */
 import { isHighSurrogate, isLowSurrogate } from '../../text/surrogates.ts';
-
-/** A byte encoding other than UTF-8, or a normalization form applied before UTF-8. */
-export type TextForm =
-  'latin1' | 'windows-1252' | 'utf-16le' | 'utf-16be' | 'utf-16' | 'NFC' | 'NFD';
+import { always, never, type MistakeFamily, type Part, type TextForm } from './family.ts';
 
 /** One wrong encoding of the string to sign. */
 export interface EncodingMistake {
@@ -88,7 +85,7 @@ const LABELS: Record<TextForm, string> = {
  * The other encodings worth trying for this body (spec 5.2 rule 3): UTF-16 always; Latin-1,
  * Windows-1252 and the normalization forms only when they change the body.
  */
-export function encodingMistakes(rawBody: string): EncodingMistake[] {
+function encodingMistakes(rawBody: string): EncodingMistake[] {
   const forms: TextForm[] = ['utf-16le', 'utf-16be', 'utf-16'];
   if (/[\u0080-\uffff]/.test(rawBody)) {
     forms.unshift('latin1');
@@ -104,3 +101,36 @@ export function encodingMistakes(rawBody: string): EncodingMistake[] {
     label: LABELS[form],
   }));
 }
+
+const FIX_UTF8 =
+  "Encode the string to sign as UTF-8 before signing (spec 5.2 rule 3): Java payload.getBytes(StandardCharsets.UTF_8), .NET Encoding.UTF8.GetBytes(payload) (not Encoding.Unicode or Latin1), Python payload.encode('utf-8'), PHP strings as they are (no utf8_decode or mb_convert_encoding).";
+const FIX_NORMALIZATION =
+  "Sign the body's characters exactly as they are sent: do not normalize the text (Java Normalizer, .NET string.Normalize, Python unicodedata.normalize) between signing and sending (spec 5.2 rules 1 and 3).";
+
+/** An encoding mistake explained (spec 5.2 rule 3: the text is encoded as UTF-8). */
+function explainEncoding(mistake: EncodingMistake, actor: string): Part {
+  const normalization = mistake.form === 'NFC' || mistake.form === 'NFD';
+  return {
+    cause: mistake.cause,
+    title: normalization
+      ? `Text normalized to ${mistake.form}`
+      : 'String to sign not encoded as UTF-8',
+    explanation: `${actor} signed the string to sign ${mistake.label}.`,
+    fix: normalization ? FIX_NORMALIZATION : FIX_UTF8,
+    detail: `Bytes signed: ${mistake.label}.`,
+  };
+}
+
+/** The text-encoding family (spec 5.2 rule 3): the bytes the right characters were signed as. */
+export const encodingFamily: MistakeFamily<EncodingMistake> = {
+  dimension: 'encoding',
+  causes: ['BODY_ENCODING'],
+  changesBody: false,
+  candidates: (input) => encodingMistakes(input.rawBody),
+  apply(mistake, draft) {
+    draft.form = mistake.form;
+  },
+  pairable: always,
+  bulk: never,
+  explain: (mistake, { actor }) => explainEncoding(mistake, actor),
+};

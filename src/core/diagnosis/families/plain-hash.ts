@@ -3,6 +3,7 @@
  * sender hashed the secret and the string to sign together, `sha256(secret + string_to_sign)`,
  * or the reverse, a habit of older signing schemes.
  */
+import { never, type MistakeFamily } from './family.ts';
 
 export interface PlainHashMistake {
   dimension: 'digest';
@@ -11,10 +12,32 @@ export interface PlainHashMistake {
   secretAt: 'start' | 'end';
 }
 
-/** The two plain hashes of the secret and the string to sign, secret first most common. */
-export function plainHashMistakes(): PlainHashMistake[] {
-  return [
+/**
+ * The plain-hash family: the two plain hashes of the secret and the string to sign, secret
+ * first most common. Tried alone: a plain hash paired with a key mistake would repeat itself.
+ */
+export const plainHashFamily: MistakeFamily<PlainHashMistake> = {
+  dimension: 'digest',
+  causes: ['PLAIN_HASH'],
+  changesBody: false,
+  candidates: () => [
     { dimension: 'digest', cause: 'PLAIN_HASH', secretAt: 'start' },
     { dimension: 'digest', cause: 'PLAIN_HASH', secretAt: 'end' },
-  ];
-}
+  ],
+  apply(mistake, draft) {
+    draft.plain = mistake.secretAt;
+  },
+  pairable: never,
+  bulk: never,
+  explain(mistake, { actor }) {
+    const where =
+      mistake.secretAt === 'start' ? 'secret + string_to_sign' : 'string_to_sign + secret';
+    return {
+      cause: mistake.cause,
+      title: 'A plain hash, not HMAC',
+      explanation: `${actor} computed a plain SHA-256 of ${where}, not HMAC-SHA256 keyed with the secret.`,
+      fix: "Compute HMAC-SHA256 with the API secret as the key and the string to sign as the message (spec 5.2 rule 4): hmac.new(secret, payload, sha256), hash_hmac('sha256', $payload, $secret), crypto.createHmac('sha256', secret).",
+      detail: `Signed: SHA-256(${where}), no HMAC.`,
+    };
+  },
+};

@@ -4,6 +4,9 @@
  * including every millisecond a real clock gives, and the clock read twice.
  */
 import { isMillisecondDigits } from '../../protocol/timestamp-form.ts';
+import { utf8 } from '../../text/bytes.ts';
+import type { MistakeFamily, Part } from './family.ts';
+import type { DiagnosisInput } from '../types.ts';
 
 export type TimestampMistake =
   | {
@@ -23,7 +26,7 @@ export type TimestampMistake =
     };
 
 /** How far a second reading of the clock is searched, in seconds either way (spec 5.4 step 2). */
-export const CLOCK_READ_TWICE_WINDOW = 5;
+const CLOCK_READ_TWICE_WINDOW = 5;
 
 /**
  * How many bytes of strings to sign the every-millisecond readings may cost in all: each is a
@@ -121,3 +124,51 @@ export function timestampMistakes(timestamp: string, payloadBytes: number): Time
   }
   return out;
 }
+
+function explainTimestamp(mistake: TimestampMistake, input: DiagnosisInput, actor: string): Part {
+  if (mistake.cause === 'TIMESTAMP_MISMATCH') {
+    const seconds = Math.abs(mistake.offset);
+    const way = mistake.offset < 0 ? 'earlier' : 'later';
+    return {
+      cause: mistake.cause,
+      title: 'Timestamp taken twice',
+      explanation: `${actor} signed the timestamp ${mistake.timestamp}, ${seconds} s ${way} than the ${input.timestamp} in X-Timestamp: the clock was read twice, once for the header and once for the string to sign.`,
+      fix: 'Read the clock once and use that same value in X-Timestamp and in the string to sign (spec 5.1, 5.4 step 2).',
+      detail: `Timestamp signed: ${mistake.timestamp}, ${seconds} s ${way} than the header's ${input.timestamp} (searched ±${CLOCK_READ_TWICE_WINDOW} s).`,
+    };
+  }
+  const signedMs = mistake.signedIn === 'ms';
+  return {
+    cause: mistake.cause,
+    title: signedMs ? 'Timestamp signed in milliseconds' : 'Timestamp header in milliseconds',
+    explanation: signedMs
+      ? `${actor} signed the timestamp in milliseconds (${mistake.timestamp}) while the header carries seconds (${input.timestamp}).`
+      : `The header carries milliseconds (${input.timestamp}) while ${actor.toLowerCase()} signed seconds (${mistake.timestamp}).`,
+    fix: 'Use Unix time in whole seconds, the same text in X-Timestamp and in the string to sign (spec 5.1).',
+    detail: `Timestamp signed: ${mistake.timestamp} (header: ${input.timestamp}).`,
+  };
+}
+
+/**
+ * The timestamp family (spec 5.1, 5.5 "Timestamp"). A clock read twice is a second apart in
+ * nearly every case (the reads straddle a second boundary): pairs try ±1 s only, singles the
+ * whole window; the every-millisecond readings are many, so alone only and HMAC-SHA256 only.
+ */
+export const timestampFamily: MistakeFamily<TimestampMistake> = {
+  dimension: 'timestamp',
+  causes: ['TIMESTAMP_MILLISECONDS', 'TIMESTAMP_MISMATCH'],
+  changesBody: false,
+  candidates(input) {
+    // The size of the string to sign, near enough, for the every-millisecond budget.
+    const payloadBytes =
+      utf8(input.rawBody).length + input.merchantId.length + input.nonce.length + 20;
+    return timestampMistakes(input.timestamp, payloadBytes);
+  },
+  apply(mistake, draft) {
+    draft.values.timestamp = mistake.timestamp;
+  },
+  pairable: (mistake) =>
+    mistake.cause === 'TIMESTAMP_MISMATCH' ? Math.abs(mistake.offset) <= 1 : !mistake.single,
+  bulk: (mistake) => mistake.cause === 'TIMESTAMP_MILLISECONDS' && mistake.single === true,
+  explain: (mistake, { input, actor }) => explainTimestamp(mistake, input, actor),
+};

@@ -15,7 +15,8 @@ export type Entry = [
   boolean?,
 ];
 
-const SIGN_SENT = 'Sign the exact string you send, and send the string you signed';
+const SIGN_SENT =
+  'Sign the exact string you send, and send the string you signed (spec 5.2 rule 1)';
 
 export const ESCAPE_JS: Escaping = {
   unicodeEscaped: '',

@@ -1,0 +1,90 @@
+/**
+ * The one shape every mistake family of the catalogue has (spec 5.5 checklist): what it tries,
+ * how a candidate changes what the sender signs, whether it pairs, and how to say it. A new
+ * family is one module exporting one {@link MistakeFamily} and one line in candidates.ts.
+ */
+import type { CauseCode, DiagnosisInput } from '../types.ts';
+
+/** The four signed parts, in the order of spec 5.2. */
+export type PartName = 'merchantId' | 'timestamp' | 'nonce' | 'body';
+
+/** The only order the spec allows (spec 5.2). */
+export const SPEC_ORDER: readonly PartName[] = ['merchantId', 'timestamp', 'nonce', 'body'];
+
+/** A byte encoding other than UTF-8, or a normalization form applied before UTF-8 (spec 5.2 rule 3). */
+export type TextForm =
+  'latin1' | 'windows-1252' | 'utf-16le' | 'utf-16be' | 'utf-16' | 'NFC' | 'NFD';
+
+/**
+ * What a sender signs, as the families' candidates change it: starts as spec 5.2 says (the
+ * parts as received, single line feeds, the spec's order, the secret as text, UTF-8, HMAC) and
+ * each mistake of a candidate changes its own fields.
+ */
+export interface Draft {
+  values: Record<PartName, string>;
+  separator: string;
+  trailer: string;
+  order: readonly PartName[];
+  key: string | Uint8Array;
+  /** HMAC keyed with the payload over the secret (key and message swapped). */
+  swapped: boolean;
+  /** A wrong byte encoding or normalization form; null for UTF-8 as spec 5.2 rule 3 says. */
+  form: TextForm | null;
+  /** A plain SHA-256 with the secret at the start or the end of the string to sign, not HMAC. */
+  plain: 'start' | 'end' | null;
+}
+
+/** One mistake explained: the pieces a Found is made of. */
+export interface Part {
+  cause: CauseCode;
+  title: string;
+  explanation: string;
+  fix: string;
+  detail: string;
+  /** Libraries the evidence points at, best first (body changed on the wire). */
+  libraries?: string[];
+}
+
+/** What an explanation may use: the case, and who signed ("The sender", "The verifying handler"). */
+interface ExplainContext {
+  input: DiagnosisInput;
+  actor: string;
+}
+
+/** What every candidate of a family carries: its family's dimension and its cause code. */
+export interface MistakeShape {
+  dimension: string;
+  cause: CauseCode;
+}
+
+/**
+ * One family of mistakes (spec 5.5): its candidates for a case, in the family's own order, and
+ * what each one means. Members are methods so that a family of one mistake type can stand in a
+ * list of families of the whole `Mistake` union (each is only ever given its own mistakes).
+ */
+export interface MistakeFamily<M extends MistakeShape> {
+  /** The dimension its candidates carry: unique in the catalogue, two of one never pair. */
+  readonly dimension: M['dimension'];
+  /** Every cause code its candidates may carry (DESIGN.md's stable codes). */
+  readonly causes: readonly M['cause'][];
+  /** Whether its candidates replace the body, so they never pair with another family that does. */
+  readonly changesBody: boolean;
+  /** The candidates for a case, most specific first; none equal to the correct signing. */
+  candidates(input: DiagnosisInput, secret: string): M[];
+  /** How the candidate changes what the sender signs (spec 5.2 with this deviation). */
+  apply(mistake: M, draft: Draft): void;
+  /**
+   * Whether the candidate is tried in pairs too (spec 5.5's mistakes, two at once): the
+   * many-candidate families are tried alone, as pairs would multiply MACs over the whole body.
+   */
+  pairable(mistake: M): boolean;
+  /** Whether it is one of thousands: tried with HMAC-SHA256 only, not every algorithm. */
+  bulk(mistake: M): boolean;
+  /** What the signer did, the fix citing the spec, and the specifics; never a secret. */
+  explain(mistake: M, context: ExplainContext): Part;
+}
+
+/** For the families whose every candidate is tried in pairs and with every algorithm. */
+export const always = (): boolean => true;
+/** For the families none of whose candidates is one of thousands. */
+export const never = (): boolean => false;
