@@ -32,7 +32,7 @@ import type { DiagnosisInput } from './types.ts';
  * of secret and string to sign. Within a family, the module's own order. Pairs take their first
  * mistake from the earlier family.
  */
-const FAMILIES = [
+export const FAMILIES = [
   pasteFamily,
   keyFamily,
   separatorFamily,
