@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
+import { sendSignedQuery } from './support/outside-client.ts';
 
 // The sandbox the console embeds, as a team configures it and as its messages point into it.
 
@@ -55,22 +56,7 @@ test("a refused signature's message points to the traffic entry where the sandbo
 }) => {
   const consoleUrl = await startConsole({});
   const origin = new URL(consoleUrl).origin;
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `e2e-${randomBytes(9).toString('hex')}`;
-  const wrong = createHmac('sha256', 'not_the_secret')
-    .update(`M100001\n${timestamp}\n${nonce}\n${BODY}`)
-    .digest('hex');
-  const answer = await fetch(`${origin}/sandbox/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': 'M100001',
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': wrong,
-    },
-    body: BODY,
-  });
+  const { response: answer, nonce } = await sendSignedQuery(origin, { secret: 'not_the_secret' });
   const envelope = (await answer.json()) as { code: number; msg: string };
   expect(envelope.code).toBe(1003);
   const path = /GET (\/\S+?)\.?$/.exec(envelope.msg)?.[1];

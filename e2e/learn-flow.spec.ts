@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
+import { sendSignedQuery } from './support/outside-client.ts';
 
 // Learn leads on after a pass, and its editor adds no character the learner did not type.
 
@@ -66,26 +67,11 @@ test('your own code passes on a correctly signed query for an order the sandbox 
   startConsole,
 }) => {
   const consoleUrl = (await startConsole({})).replace(/\/$/, '');
-  await learnPage.open(consoleUrl);
-  await learnPage.openLesson('your-own-code');
-  await expect(learnPage.page.getByTestId('learn.watching')).toBeVisible();
+  await learnPage.watchOwnCode(consoleUrl);
 
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `e2e-${crypto.randomUUID()}`;
-  const body = '{"merchant_order_no":"ORD-NOBODY-KNOWS-1"}';
-  const sign = createHmac('sha256', CASE.secret)
-    .update([CASE.merchantId, timestamp, nonce, body].join('\n'))
-    .digest('hex');
-  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': CASE.merchantId,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': sign,
-    },
-    body,
+  const { response } = await sendSignedQuery(consoleUrl, {
+    secret: CASE.secret,
+    body: '{"merchant_order_no":"ORD-NOBODY-KNOWS-1"}',
   });
   expect(response.status).toBe(404);
   expect(((await response.json()) as { code: number }).code).toBe(4004);

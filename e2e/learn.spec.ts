@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
+import { sendSignedQuery } from './support/outside-client.ts';
 
 // The by-hand lessons' case as the lesson shows it; the answers are computed here, in the test,
 // with node:crypto and spec 5.2, never read from the console.
@@ -94,24 +95,8 @@ test('the first three lessons are passed by hand, with hints on wrong tries, and
 });
 
 /** A query sent from outside the browser, signed here with node:crypto (spec 5.2, 5.4). */
-async function sendOwnQuery(consoleUrl: string, separator: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `e2e-${crypto.randomUUID()}`;
-  const body = '{"merchant_order_no":"ORD-20231114-0001"}';
-  const signed = [CASE.merchantId, timestamp, nonce, body].join(separator);
-  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': CASE.merchantId,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': hmacHex(CASE.secret, signed),
-    },
-    body,
-  });
-  return response.status;
-}
+const sendOwnQuery = async (consoleUrl: string, separator: string) =>
+  (await sendSignedQuery(consoleUrl, { secret: CASE.secret, separator })).status;
 
 test('your own code: a CR LF-signed query is named, and the first correctly signed one passes the lesson', async ({
   learnPage,
@@ -120,9 +105,7 @@ test('your own code: a CR LF-signed query is named, and the first correctly sign
   const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   // A query from before the lesson opened must not count.
   expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
-  await learnPage.open(consoleUrl);
-  await learnPage.openLesson('your-own-code');
-  await expect(learnPage.page.getByTestId('learn.watching')).toBeVisible();
+  await learnPage.watchOwnCode(consoleUrl);
   await expect(learnPage.page.getByTestId('learn.base-url')).toHaveText(`${consoleUrl}/sandbox`);
   await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
 

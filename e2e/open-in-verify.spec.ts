@@ -1,32 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 
 // Sandbox → Traffic → Open in Verify: the case arrives whole, and the page asks for nothing it has.
 
-const MERCHANT = 'M100001';
 const TEST_SECRET = 'test_sk_4f9a2c7e1b3d';
-const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
-
-/** A correctly signed query from a client written here, with its own Content-Type spelling. */
-async function sendSignedQuery(consoleUrl: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `e2e-${randomBytes(9).toString('hex')}`;
-  const sign = createHmac('sha256', TEST_SECRET)
-    .update(`${MERCHANT}\n${timestamp}\n${nonce}\n${BODY}`)
-    .digest('hex');
-  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'X-MerchantID': MERCHANT,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': sign,
-    },
-    body: BODY,
-  });
-  return { status: response.status, nonce };
-}
 
 test('Open in Verify brings the Content-Type, asks for no secret that is there, and its note goes when leaving', async ({
   startConsole,
@@ -34,9 +10,9 @@ test('Open in Verify brings the Content-Type, asks for no secret that is there, 
   verifyPage,
   page,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
-  await sandboxPage.open(consoleUrl);
-  const sent = await sendSignedQuery(consoleUrl);
+  await sandboxPage.open(await startConsole({}));
+  // A correctly signed query from a client outside, with its own Content-Type spelling.
+  const sent = await sandboxPage.sendQuery({ contentType: 'application/json; charset=utf-8' });
   expect(sent.status).toBe(200);
 
   const row = sandboxPage.trafficRow(sent.nonce);
@@ -64,10 +40,9 @@ test('a shared case opened with an empty secret field asks for that secret', asy
   sandboxPage,
   startConsole,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
-  await sandboxPage.open(consoleUrl);
+  await sandboxPage.open(await startConsole({}));
   await page.getByLabel('Test API secret', { exact: true }).fill('');
-  const sent = await sendSignedQuery(consoleUrl);
+  const sent = await sandboxPage.sendQuery({ contentType: 'application/json; charset=utf-8' });
   await sandboxPage.openInVerify(sandboxPage.trafficRow(sent.nonce));
   const note = page.getByRole('status').filter({ hasText: 'Opened a shared case' });
   await expect(note).toContainText('enter the Test API secret to check it');

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures.ts';
@@ -8,28 +8,6 @@ import { expect, test } from './support/fixtures.ts';
 
 const MERCHANT = 'M100001';
 const TEST_SECRET = 'test_sk_4f9a2c7e1b3d';
-const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
-
-/** A query signed by this test's own client with CR LF between the parts (a spec 5.5 mistake). */
-async function sendCrlfQuery(consoleUrl: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `e2e-${randomBytes(9).toString('hex')}`;
-  const sign = createHmac('sha256', TEST_SECRET)
-    .update(`${MERCHANT}\r\n${timestamp}\r\n${nonce}\r\n${BODY}`)
-    .digest('hex');
-  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': MERCHANT,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': sign,
-    },
-    body: BODY,
-  });
-  return { status: response.status, nonce, sign };
-}
 
 /**
  * A webhook receiver written here: it checks the four headers, the merchant and X-Sign (lowercased,
@@ -73,7 +51,8 @@ test('a CR LF request from outside appears in Traffic diagnosed, and opens in Ve
   await expect(page.getByTestId('sandbox.traffic-empty')).toContainText(`${consoleUrl}/sandbox`);
   await expect(page.getByTestId('sandbox.traffic-empty')).toContainText(MERCHANT);
 
-  const sent = await sendCrlfQuery(consoleUrl);
+  // Signed by a client outside with CR LF between the parts (a spec 5.5 mistake).
+  const sent = await sandboxPage.sendQuery({ separator: '\r\n' });
   expect(sent.status).toBe(401);
 
   const row = sandboxPage.trafficRow(sent.nonce);

@@ -1,41 +1,16 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 
 // Traffic as a dashboard: compact rows that open from the keyboard, and a filter by outcome.
-
-const MERCHANT = 'M100001';
-const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
-
-/** A query signed here with `secret`: the demo test secret is accepted, any other refused. */
-async function send(consoleUrl: string, secret: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = `e2e-${randomBytes(9).toString('hex')}`;
-  const sign = createHmac('sha256', secret)
-    .update(`${MERCHANT}\n${timestamp}\n${nonce}\n${BODY}`)
-    .digest('hex');
-  const response = await fetch(`${consoleUrl}/sandbox/api/v1/payments/query`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-MerchantID': MERCHANT,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Sign': sign,
-    },
-    body: BODY,
-  });
-  return { status: response.status, nonce };
-}
 
 test('traffic rows are compact, open with the keyboard, say the message once, and filter by outcome', async ({
   startConsole,
   sandboxPage,
   page,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
-  await sandboxPage.open(consoleUrl);
-  const good = await send(consoleUrl, 'test_sk_4f9a2c7e1b3d');
-  const bad = await send(consoleUrl, 'test_sk_wrong_key');
+  await sandboxPage.open(await startConsole({}));
+  // Signed with the demo test secret, accepted; and with another, refused.
+  const good = await sandboxPage.sendQuery();
+  const bad = await sandboxPage.sendQuery({ secret: 'test_sk_wrong_key' });
   expect([good.status, bad.status]).toEqual([200, 401]);
 
   const refused = sandboxPage.trafficRow(bad.nonce);

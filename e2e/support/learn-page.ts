@@ -35,6 +35,13 @@ export class LearnPage {
     return this.page.getByLabel(label, { exact: true });
   }
 
+  /** Opens "your own code" on the console at `origin`, once it watches the sandbox's traffic. */
+  async watchOwnCode(origin: string) {
+    await this.open(origin);
+    await this.openLesson('your-own-code');
+    await this.page.getByTestId('learn.watching').waitFor();
+  }
+
   async check() {
     await this.page.getByRole('button', { name: 'Check', exact: true }).click();
   }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { sendSignedQuery, type OutsideQuery } from './outside-client.ts';
 
 /** The Sandbox view: its three tabs, the traffic log, the webhooks and the receiver check. */
 export class SandboxPage {
@@ -20,6 +21,14 @@ export class SandboxPage {
   async open(consoleUrl = '') {
     await this.page.goto(`${consoleUrl.replace(/\/+$/, '')}/#/sandbox`);
     await this.tab('Traffic').waitFor();
+  }
+
+  /**
+   * Sends a query from outside the browser to the sandbox of the console this view is open on
+   * (signed with node:crypto); its traffic row is `trafficRow(nonce)`.
+   */
+  async sendQuery(query: OutsideQuery = {}) {
+    return sendSignedQuery(new URL(this.page.url()).origin, query);
   }
 
   tab(name: 'Traffic' | 'Webhooks' | 'Receiver check') {
