@@ -3,41 +3,22 @@
  * node:crypto (test-support): amount-limit codes (spec 7) signed as usual, a delay, a dropped
  * connection, a skewed clock; the admin routes stay reachable whatever is switched on.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
-import { defaultSandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../serve-sandbox.ts';
 import {
   query,
   readResponse,
   signedQueryInit,
   testApp,
 } from '../../test-support/sandbox-client.ts';
+import { putFaults as setFaults, serversPerTest } from '../../test-support/servers-per-test.ts';
 
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function sandbox() {
-  const server = await startSandboxServer({ ...defaultSandboxConfig(), port: 0 });
-  closers.push(server.close);
-  return server.url;
-}
+const { sandbox } = serversPerTest();
 
 /** A freshly signed query over HTTP, its answer verified with node:crypto (test-support). */
 async function signedQuery(base: string) {
   const read = await readResponse(await fetch(`${base}${QUERY_PATH}`, signedQueryInit()));
   return { ...read, timestamp: Number(read.headers.get('X-Timestamp')) };
-}
-
-async function setFaults(base: string, faults: object) {
-  const response = await fetch(`${base}/_sandbox/faults`, {
-    method: 'PUT',
-    body: JSON.stringify(faults),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 describe('fault switches', { timeout: 20_000 }, () => {

@@ -3,35 +3,15 @@
  * meets only the query carrying it, once, whatever other clients send meanwhile, and nothing is
  * left switched on. Requests are signed and answers verified with node:crypto (test-support).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
-import { defaultSandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../serve-sandbox.ts';
 import { freshNonce, readResponse, signedQueryInit } from '../../test-support/sandbox-client.ts';
+import { putFaults, serversPerTest } from '../../test-support/servers-per-test.ts';
 
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function sandbox() {
-  const server = await startSandboxServer({ ...defaultSandboxConfig(), port: 0 });
-  closers.push(server.close);
-  return server.url;
-}
+const { sandbox } = serversPerTest();
 
 const signedQuery = async (base: string, nonce = freshNonce()) =>
   readResponse(await fetch(`${base}${QUERY_PATH}`, signedQueryInit({ nonce })));
-
-async function putFaults(base: string, faults: object) {
-  const response = await fetch(`${base}/_sandbox/faults`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(faults),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
 
 describe('one-shot faults', { timeout: 20_000 }, () => {
   it('meet only the query with their nonce, once, and change nothing global', async () => {

@@ -5,25 +5,16 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
-import { defaultSandboxConfig, type SandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../serve-sandbox.ts';
-import { startTestServer } from '../../test-support/sandbox-client.ts';
+import type { SandboxConfig } from '../config.ts';
+import { serversPerTest } from '../../test-support/servers-per-test.ts';
 
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
+const servers = serversPerTest();
 
 type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
 
-async function endpoint(handle: Handler): Promise<string> {
-  const server = await startTestServer(handle);
-  closers.push(server.close);
-  return `${server.origin}/webhook`;
-}
+const endpoint = async (handle: Handler) => `${await servers.endpoint(handle)}/webhook`;
 
 /** A receiver that does what spec 5.3 says, plus a 5-minute window and replay refusal. */
 function strictReceiver(options: { lowercase: boolean }): Handler {
@@ -66,9 +57,8 @@ interface Report {
 }
 
 async function check(url: string, change: Partial<SandboxConfig> = {}, merchantId?: string) {
-  const sandbox = await startSandboxServer({ ...defaultSandboxConfig(), port: 0, ...change });
-  closers.push(sandbox.close);
-  const response = await fetch(`${sandbox.url}/_sandbox/receiver-check`, {
+  const sandbox = await servers.sandbox(change);
+  const response = await fetch(`${sandbox}/_sandbox/receiver-check`, {
     method: 'POST',
     body: JSON.stringify({ url, ...(merchantId ? { merchantId } : {}) }),
   });

@@ -4,26 +4,20 @@
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
-import { defaultSandboxConfig, type SandboxConfig } from '../config.ts';
-import { startSandboxServer } from '../serve-sandbox.ts';
-import { startTestServer, testApp } from '../../test-support/sandbox-client.ts';
+import type { SandboxConfig } from '../config.ts';
+import { closedOrigin } from '../../test-support/proxy-upstream.ts';
+import { testApp } from '../../test-support/sandbox-client.ts';
+import { serversPerTest } from '../../test-support/servers-per-test.ts';
 
 const M = DEMO_MERCHANT.merchantId;
 const ORDER = 'ORD-20231114-0001';
-const closers: (() => Promise<void>)[] = [];
+const servers = serversPerTest();
 
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function sandbox(change: Partial<SandboxConfig> = {}) {
-  const config = { ...defaultSandboxConfig(), port: 0, webhookRetryMs: 10, ...change };
-  const server = await startSandboxServer(config);
-  closers.push(server.close);
-  return server.url;
-}
+/** A sandbox whose webhook retries come quickly, so a test sees them all. */
+const sandbox = (change: Partial<SandboxConfig> = {}) =>
+  servers.sandbox({ webhookRetryMs: 10, ...change });
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -33,13 +27,12 @@ interface Received {
 /** A receiver written for the test: `reply` decides each answer from the request number. */
 async function receiver(reply: (n: number, res: ServerResponse, got: Received) => void) {
   const received: Received[] = [];
-  const server = await startTestServer((request, body, res) => {
+  const origin = await servers.endpoint((request, body, res) => {
     const got = { headers: request.headers, body };
     received.push(got);
     reply(received.length, res, got);
   });
-  closers.push(server.close);
-  return { url: `${server.origin}/notify`, received };
+  return { url: `${origin}/notify`, received };
 }
 
 /** Verifies a received notification with node:crypto, as spec 5.3 tells a receiver to. */
@@ -194,8 +187,8 @@ describe('a slow or hostile target never blocks the sandbox', { timeout: 20_000 
       };
       pump();
     });
-    const refused = await receiver(() => undefined);
-    await closers.pop()?.();
+    // A port just opened and closed: connecting to it is refused.
+    const refused = { url: `${await closedOrigin()}/notify` };
     for (const url of [redirect.url, huge.url, refused.url]) {
       const { status } = await post(`${base}/_sandbox/webhooks/test`, {
         merchant_order_no: ORDER,
