@@ -1,16 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
+import { LESSON_CASE } from './support/learn-page.ts';
 import { sendSignedQuery } from './support/outside-client.ts';
 
 // Learn leads on after a pass, and its editor adds no character the learner did not type.
 
-const CASE = {
-  merchantId: 'M100001',
-  timestamp: String(Date.parse('2023-11-14T22:13:20Z') / 1000),
-  nonce: 'n7Qk2VxLp9RtYc4MzA8sWd1E',
-  body: '{"merchant_order_no":"ORD-20231114-0001"}',
-  secret: 'test_sk_4f9a2c7e1b3d',
-};
+const CASE = LESSON_CASE;
 
 test('a passed lesson offers the next one', async ({ learnPage, page }) => {
   await learnPage.open();

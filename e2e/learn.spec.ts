@@ -1,16 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
+import { LESSON_CASE } from './support/learn-page.ts';
 import { sendSignedQuery } from './support/outside-client.ts';
 
-// The by-hand lessons' case as the lesson shows it; the answers are computed here, in the test,
-// with node:crypto and spec 5.2, never read from the console.
-const CASE = {
-  merchantId: 'M100001',
-  timestamp: String(Date.parse('2023-11-14T22:13:20Z') / 1000),
-  nonce: 'n7Qk2VxLp9RtYc4MzA8sWd1E',
-  body: '{"merchant_order_no":"ORD-20231114-0001"}',
-  secret: 'test_sk_4f9a2c7e1b3d',
-};
+// The by-hand lessons' case as the lesson shows it (LESSON_CASE); the answers are computed here,
+// in the test, with node:crypto and spec 5.2, never read from the console.
+const CASE = LESSON_CASE;
 // Lessons 2 and 3 each have their own case, so no lesson prints another's answer.
 const CASE2 = {
   ...CASE,

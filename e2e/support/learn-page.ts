@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { pasteInto } from './paste.ts';
 
+/**
+ * The case the first lesson shows (the demo merchant and test secret, a fixed clock and nonce);
+ * tests compute its answers themselves, with node:crypto.
+ */
+export const LESSON_CASE = {
+  merchantId: 'M100001',
+  timestamp: String(Date.parse('2023-11-14T22:13:20Z') / 1000),
+  nonce: 'n7Qk2VxLp9RtYc4MzA8sWd1E',
+  body: '{"merchant_order_no":"ORD-20231114-0001"}',
+  secret: 'test_sk_4f9a2c7e1b3d',
+};
+
 /** The Learn view: the lesson list, the open lesson, its exercise and its verdict. */
 export class LearnPage {
   readonly lessons: Locator;
