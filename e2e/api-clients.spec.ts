@@ -91,8 +91,7 @@ for (const exported of EXPORTS) {
     // Starts a client runner (seconds on a busy machine).
     test.slow();
     const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
-    await page.goto(`${consoleUrl}/`);
-    await requestPage.bodyEditor.waitFor();
+    await requestPage.open(consoleUrl);
     await requestPage.fill({ 'Test API secret': SECRET });
     await requestPage.setBody(BODY);
 

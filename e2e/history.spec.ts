@@ -55,8 +55,7 @@ test('production asks before sending: Escape cancels with nothing sent, Enter se
 }) => {
   const production = await startSandbox();
   // The page connects only to its own origin (CSP): production is reached through the proxy.
-  await page.goto(await startConsole({ production }));
-  await requestPage.bodyEditor.waitFor();
+  await requestPage.open(await startConsole({ production }));
   await page.getByRole('radio', { name: 'Production' }).check();
   await expect(page.getByTestId('production-band')).toContainText('PRODUCTION');
   await requestPage.fill({

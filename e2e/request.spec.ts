@@ -131,7 +131,6 @@ test('Ctrl+Enter sends again with a fresh nonce, and the sandbox still accepts i
 
 test('a response whose signature is corrupted is shown UNTRUSTED', async ({
   requestPage,
-  page,
   startSandbox,
   startConsole,
 }) => {
@@ -140,8 +139,7 @@ test('a response whose signature is corrupted is shown UNTRUSTED', async ({
     faults: ['corrupt-response-sign'],
   }));
   // The page connects only to its own origin (CSP): a remote is reached through the proxy.
-  await page.goto(await startConsole({ test: sandboxUrl }));
-  await requestPage.bodyEditor.waitFor();
+  await requestPage.open(await startConsole({ test: sandboxUrl }));
   await expect(requestPage.field('Test base URL')).toHaveValue(sandboxUrl);
   await requestPage.sendButton.click();
   await expect(requestPage.verdict).toHaveText('UNTRUSTED');

@@ -29,8 +29,7 @@ test('a typed secret leaves the browser through no view', async ({
   const trap = await SecretTrap.on(page);
 
   // Request: sign, send (through the proxy), copy the call, the code, a test vector.
-  await page.goto(consoleUrl);
-  await requestPage.bodyEditor.waitFor();
+  await requestPage.open(consoleUrl);
   // The merchant ID typed anew too: the user's own is persisted, so the trap sees localStorage.
   await requestPage.fill({ 'Test API secret': secret, 'Merchant ID': '' });
   await requestPage.fill({ 'Merchant ID': 'M100001' });
@@ -48,8 +47,7 @@ test('a typed secret leaves the browser through no view', async ({
   // Verify: paste a call signed with the secret, diagnose a broken one, share and export.
   const parts = { merchantId: 'M100001', timestamp: nowSeconds(), nonce: 'sweep-nonce-0001' };
   const broken = signCase({ ...parts, body: '{"merchant_order_no":"X"}' }, secret, '\r\n');
-  await page.goto(`${consoleUrl}#/verify`);
-  await verifyPage.pasteArea.waitFor();
+  await verifyPage.open(consoleUrl);
   await verifyPage.paste(rawHttpRequest(broken));
   await expect(verifyPage.verdict).toHaveText('MISMATCH');
   await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');

@@ -28,8 +28,9 @@ export class RequestPage {
     this.bodyEditor = page.getByRole('textbox', { name: 'Raw body', exact: true });
   }
 
-  async open() {
-    await this.page.goto('/');
+  /** Opens the view on a console of the test's own (`consoleUrl`), or the shared one. */
+  async open(consoleUrl = '') {
+    await this.page.goto(`${consoleUrl.replace(/\/+$/, '')}/`);
     await this.bodyEditor.waitFor();
   }
 

@@ -36,8 +36,9 @@ export class VerifyPage {
     this.byteDiff = page.getByRole('region', { name: 'Byte diff' });
   }
 
-  async open() {
-    await this.page.goto('/#/verify');
+  /** Opens the view on a console of the test's own (`consoleUrl`), or the shared one. */
+  async open(consoleUrl = '') {
+    await this.page.goto(`${consoleUrl.replace(/\/+$/, '')}/#/verify`);
     await this.pasteArea.waitFor();
   }
 
