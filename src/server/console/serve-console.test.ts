@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
 import { PortInUseError } from '../http/listen.ts';
 import { startConsoleServer } from './serve-console.ts';
@@ -94,12 +94,14 @@ describe('startConsoleServer over real HTTP', () => {
     });
     const target = new URL('sandbox/_sandbox/inbox/M100001', server.url).href;
     expect(await sent.json()).toMatchObject({ delivery: { target } });
-    const deadline = Date.now() + 5000;
-    let inbox: { verified: boolean }[] = [];
-    while (inbox.length === 0 && Date.now() < deadline) {
-      inbox = (await (await fetch(target)).json()) as typeof inbox;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const inbox = await vi.waitFor(
+      async () => {
+        const list = (await (await fetch(target)).json()) as object[];
+        expect(list).not.toEqual([]);
+        return list;
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     expect(inbox).toEqual([expect.objectContaining({ verified: true })]);
   });
 

@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import type { SandboxConfig } from '../config.ts';
 import { closedOrigin } from '../../test-support/proxy-upstream.ts';
@@ -57,14 +57,16 @@ interface Attempt {
   request: { headers: Record<string, string>; body: string };
 }
 
-/** Polls the deliveries list until `done` holds (bounded wait). */
-async function deliveriesWhen(base: string, done: (list: Attempt[]) => boolean) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const list = (await (await fetch(`${base}/_sandbox/deliveries`)).json()) as Attempt[];
-    if (done(list) || Date.now() > deadline) return list;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** The deliveries list once `done` holds: a wait on the condition, not on the clock. */
+function deliveriesWhen(base: string, done: (list: Attempt[]) => boolean) {
+  return vi.waitFor(
+    async () => {
+      const list = (await (await fetch(`${base}/_sandbox/deliveries`)).json()) as Attempt[];
+      if (!done(list)) throw new Error(`deliveries so far: ${JSON.stringify(list)}`);
+      return list;
+    },
+    { timeout: 15_000, interval: 10 },
+  );
 }
 
 describe('a status change sends a signed notification', { timeout: 20_000 }, () => {
@@ -128,12 +130,14 @@ describe('a status change sends a signed notification', { timeout: 20_000 }, () 
     expect(await sent.json()).toMatchObject({
       delivery: { target: `in-process:/_sandbox/inbox/${M}` },
     });
-    const deadline = Date.now() + 5000;
-    let inbox: { verified: boolean }[] = [];
-    while (inbox.length === 0 && Date.now() < deadline) {
-      inbox = (await (await app.request(`/_sandbox/inbox/${M}`)).json()) as typeof inbox;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const inbox = await vi.waitFor(
+      async () => {
+        const list = (await (await app.request(`/_sandbox/inbox/${M}`)).json()) as object[];
+        expect(list).not.toEqual([]);
+        return list;
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     expect(inbox).toEqual([expect.objectContaining({ verified: true })]);
   });
 
