@@ -81,8 +81,8 @@ function producerOutput(words: string[]): string | undefined {
   return undefined;
 }
 
-/** The first `|` outside quotes, or -1. */
-function pipeAt(text: string): number {
+/** The first `token` (`|`, `<<<`) outside quotes, or -1. */
+function unquotedAt(text: string, token: string): number {
   let quote = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
@@ -91,7 +91,7 @@ function pipeAt(text: string): number {
       else if (ch === '\\' && quote === '"') i++;
     } else if (ch === '\\') i++;
     else if (ch === "'" || ch === '"') quote = ch;
-    else if (ch === '|') return i;
+    else if (text.startsWith(token, i)) return i;
   }
   return -1;
 }
@@ -99,11 +99,12 @@ function pipeAt(text: string): number {
 /**
  * Parses an HTTPie command into the signed request fields: `Name:value`
  * headers (spec 5.1) and the body HTTPie would send (spec 5.2): the JSON object its data items
- * make, the `--raw` text, or what `echo`/`printf` piped into it (echo adds a line feed).
+ * make, the `--raw` text, what `echo`/`printf` piped into it (echo adds a line feed), or a
+ * `<<<` here-string as a proxy's export writes it.
  */
 export function parseHttpie(text: string): IntakeResult {
   const command = text.replace(/^\s*[$%] /, '');
-  const pipe = pipeAt(command);
+  const pipe = unquotedAt(command, '|');
   const warnings: string[] = [];
   let stdin: string | undefined;
   if (pipe !== -1) {
@@ -121,7 +122,16 @@ export function parseHttpie(text: string): IntakeResult {
       );
     }
   }
-  const split = shellWords(pipe === -1 ? command : command.slice(pipe + 1));
+  let http = pipe === -1 ? command : command.slice(pipe + 1);
+  let hereString: string | undefined;
+  const here = unquotedAt(http, '<<<');
+  if (here !== -1) {
+    const word = shellWords(http.slice(here + 3));
+    if (!word.ok) return word;
+    hereString = word.words[0] ?? '';
+    http = http.slice(0, here);
+  }
+  const split = shellWords(http);
   if (!split.ok) return split;
   const [, ...args] = split.words;
   const headers: HeaderList = [];
@@ -141,7 +151,8 @@ export function parseHttpie(text: string): IntakeResult {
     else {
       const item = splitItem(arg);
       if (!item) return { ok: false, error: `"${arg}" is not an HTTPie request item.` };
-      if (item.sep === ':') headers.push([item.key, item.value]);
+      // HTTPie sends `'Name: value'` with the value's leading spaces dropped (as HTTP does).
+      if (item.sep === ':') headers.push([item.key, item.value.replace(/^[ \t]+/, '')]);
       else if (item.sep === ';') headers.push([item.key, '']);
       else if (item.sep === '=') data.push(`${pyString(item.key)}: ${pyString(item.value)}`);
       else if (item.sep === ':=') {
@@ -165,8 +176,14 @@ export function parseHttpie(text: string): IntakeResult {
       'A data item name holds "[": HTTPie 3 reads that as nested JSON, which the console does not rebuild.',
     );
   }
-  const body = raw ?? stdin ?? (data.length > 0 ? `{${data.join(', ')}}` : '');
+  if (hereString !== undefined) {
+    warnings.push(
+      "The body is a here-string (<<<): bash adds a line feed after it, which HTTPie sends. A proxy's HTTPie export (mitmproxy) writes the captured body this way, so it is read without that line feed; if this command was run as is, the line feed was sent and signed.",
+    );
+  }
+  const body = raw ?? stdin ?? hereString ?? (data.length > 0 ? `{${data.join(', ')}}` : '');
   const intake = intakeFromHeaders('httpie', 'request', headers, body, warnings);
+  if (hereString !== undefined) intake.suspectedArtifacts = ['trailing-newline'];
   intake.method = method ?? (body === '' ? 'GET' : 'POST');
   if (url !== undefined) intake.url = url;
   if (headerValue(headers, 'Content-Type') === undefined && body !== '')

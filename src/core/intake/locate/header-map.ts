@@ -1,7 +1,7 @@
 /**
  * Header maps as programs print them: Python's dict (`requests`' `r.request.headers`), Node's
  * `console.log(req.headers)`, Go's `%+v` of `http.Header`, PHP's `print_r` and `var_dump`,
- * Spring's `HttpHeaders.toString()`, .NET's `HttpRequestMessage.ToString()`. Each syntax is a
+ * Spring's `HttpHeaders.toString()` (5.1.4 on, and Spring 4's Java `Map` form), .NET's `HttpRequestMessage.ToString()`. Each syntax is a
  * pattern for one name-value pair; the one that reads the most spec 5.1 headers wins, and the body
  * printed after the map is decoded from its literal when it is one (spec 5.2 rule 1).
  */
@@ -54,6 +54,13 @@ const SYNTAXES: Syntax[] = [
   {
     name: 'Spring HttpHeaders',
     pair: new RegExp(`(${NAME}):"((?:[^"\\\\\\n]|\\\\.){0,2048})"`, 'g'),
+    read: (m) => [m[1] as string, m[2] as string, m.index + m[0].length],
+  },
+  {
+    // Java's Map.toString() of a name to a list of values: Spring 4's HttpHeaders (before
+    // 5.1.4 gave it its own format) and any Map<String, List<String>> logged as is.
+    name: 'Java Map (Spring 4 HttpHeaders)',
+    pair: new RegExp(`(${NAME})=\\[([^[\\]\\n]*)\\]`, 'g'),
     read: (m) => [m[1] as string, m[2] as string, m.index + m[0].length],
   },
   {

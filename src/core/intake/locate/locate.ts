@@ -15,6 +15,7 @@ import { isHeaderLine } from '../header-block.ts';
 import { parseHeadersAndBody } from '../headers-and-body.ts';
 import { findLoggedFailure } from '../log-line.ts';
 import { firstLine, parseRawHttp, readStartLine } from '../raw-http.ts';
+import { strength } from '../pipeline.ts';
 import type { HarSide, Intake, IntakeResult } from '../types.ts';
 import { readAccessLog } from './access-log.ts';
 import { looksLikeBruno, readBruno } from './bruno.ts';
@@ -100,7 +101,12 @@ function readJson(value: unknown, text: string, options: IntakeOptions): IntakeR
   const message = readJsonMessage(value, text);
   if (message?.format === 'postman') return ok(message);
   if (isHarShape(value)) return parseHarValue(value, options.entryIndex, options.side);
-  if (looksLikeFailureLog(value)) return parseFailureLogValue(value);
+  if (looksLikeFailureLog(value)) {
+    // A log event's own `timestamp` (CloudWatch's JSON format) is a spec 5.5 key too: the
+    // failure log is kept only when it reads at least as much as the headers-and-body reading.
+    const log = parseFailureLogValue(value);
+    if (!message || (log.ok && strength(log.intake) >= strength(message))) return log;
+  }
   if (message) return ok(message);
   return {
     ok: false,
