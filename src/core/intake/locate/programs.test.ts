@@ -85,4 +85,11 @@ describe('what programs and tools write, read back byte for byte', () => {
       });
     }
   }
+
+  it('postman-collection.json: a collection that signs in a pre-request script signs at run time', () => {
+    const intake = read(readFileSync(new URL('postman-collection.json', dir), 'utf8'));
+    expect(intake.warnings.join(' ')).toMatch(
+      /signs at run time.*paste the request from the Postman Console/,
+    );
+  });
 });
