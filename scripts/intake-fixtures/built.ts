@@ -2,7 +2,8 @@
  * Fixtures for tools that cannot run here, built by following the tool's own source line for
  * line (each entry names the file and commit): Chrome DevTools' "Copy as fetch" and "Copy as
  * fetch (Node.js)", .NET's HttpRequestMessage.ToString(), Spring 6's HttpHeaders.toString() and
- * the AWS Lambda Node runtime's CloudWatch lines (text and JSON log format).
+ * the AWS Lambda Node runtime's CloudWatch lines (text and JSON log format), and a Datadog log
+ * event as the Logs API returns it.
  */
 import { format } from 'node:util';
 import { BODY, HEADERS, PATH, save } from './common.ts';
@@ -100,7 +101,42 @@ const TIME = '2026-11-25T10:00:00.000Z';
 const LAMBDA =
   'built from aws/aws-lambda-nodejs-runtime-interface-client src/LogPatch.js at 1597e2a953108547187d2e879271bab911f459eb';
 
+/**
+ * A Datadog log event as the v2 Logs API (and its clients) return it: `id`, `type` and the
+ * reserved `attributes` (host, message, service, status, tags, timestamp) around the app's own
+ * attributes, here the request's headers as a name-value list and its body as a string.
+ */
+function datadogEvent(): string {
+  const event = {
+    attributes: {
+      attributes: {
+        http: {
+          method: 'POST',
+          url_details: { path: PATH },
+          request_headers: HEADERS.map(([name, value]) => ({ name, value })),
+          request_body: BODY,
+        },
+      },
+      host: 'checkout-7d9f',
+      message: 'sign mismatch',
+      service: 'checkout',
+      status: 'warn',
+      tags: ['env:sandbox', 'service:checkout'],
+      timestamp: TIME,
+    },
+    id: 'AQAAAZNmV2xOQ0XrFgAAAABBWk5tVjJ4T0FBQ0JxMDJ1',
+    type: 'log',
+  };
+  return `${JSON.stringify(event, null, 2)}\n`;
+}
+
 export function buildFromSource(): void {
+  save('datadog-log-event.json', datadogEvent(), {
+    source:
+      'built from DataDog/datadog-api-client-python src/datadog_api_client/v2/model/log.py at 196a06ff433592ad1b6a6570ff12fc43f36d183f and log_attributes.py at 0335e6e5dd65c493a86582e18aed81de329d3d4c',
+    tool: 'Datadog Logs API v2 log event (LogAttributes)',
+    format: 'json-message',
+  });
   save('chrome-copy-as-fetch.txt', generateFetchCall('browser'), {
     source: DEVTOOLS,
     tool: 'Chrome DevTools "Copy as fetch"',

@@ -1,5 +1,5 @@
 // Pastes for the families that no fixture in ../fixtures/programs covers (what real tools write
-// is read back in programs.test.ts): a Datadog event, a .http file, HTTP/2 pseudo-headers, a
+// is read back in programs.test.ts): a .http file, HTTP/2 pseudo-headers, a
 // refusal, and what chats, tickets and mail do to a paste. Every truth is node:crypto's HMAC.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -47,30 +47,6 @@ const RAW = [
 ].join('\r\n');
 
 describe('tool copies', () => {
-  it('a Datadog log event pasted whole: headers as a list, the body a JSON string', () => {
-    const event = {
-      id: 'AQAAAY',
-      attributes: {
-        service: 'checkout',
-        attributes: {
-          http: {
-            method: 'POST',
-            request_headers: [
-              { name: 'X-MerchantID', value: M },
-              { name: 'X-Timestamp', value: T },
-              { name: 'X-Nonce', value: N },
-              { name: 'X-Sign', value: SIGN },
-            ],
-            request_body: BODY,
-          },
-        },
-      },
-    };
-    const intake = read(JSON.stringify(event, null, 2));
-    expect(intake.format).toBe('json-message');
-    expectCase(intake);
-  });
-
   it('a .http file request, its script block skipped and its @variables put in', () => {
     const file = `@merchant_id = ${M}\n\n{{@request\n  const crypto = require('crypto');\n}}\n\n###\n# @name query\nPOST {{base_url}}/api/v1/payments/query\nContent-Type: application/json\nX-MerchantID: {{merchant_id}}\nX-Timestamp: ${T}\nX-Nonce: ${N}\nX-Sign: ${SIGN}\n\n${BODY}\n\n###\n`;
     const intake = read(file);
