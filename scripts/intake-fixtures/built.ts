@@ -67,9 +67,10 @@ function generateFetchCall(style: 'browser' | 'nodejs'): string {
 
 /**
  * HttpRequestMessage.ToString() with HeaderUtilities.DumpHeaders (request headers, then the
- * StringContent's), then the body the caller logs after it; Environment.NewLine is "\n" on Linux.
+ * StringContent's), then the body the caller logs after it. AppendLine writes
+ * Environment.NewLine: "\n" on Linux, "\r\n" on Windows.
  */
-function dotnetToString(): string {
+function dotnetToString(newline: string): string {
   const lines = [
     `Method: POST, RequestUri: '${URL_}', Version: 1.1, Content: System.Net.Http.StringContent, Headers:`,
     '{',
@@ -77,7 +78,7 @@ function dotnetToString(): string {
     '  Content-Type: application/json; charset=utf-8',
     '}',
   ];
-  return `${lines.join('\n')}\n${BODY}\n`;
+  return `${lines.join(newline)}${newline}${BODY}${newline}`;
 }
 
 /** HttpHeaders.formatHeaders: `name:"value"` joined by ", " inside [ ], then the body. */
@@ -98,6 +99,8 @@ const LOG = {
 };
 const REQUEST_ID = '6f1c2b3a-0d4e-4f80-9a1b-2c3d4e5f6a7b';
 const TIME = '2026-11-25T10:00:00.000Z';
+const DOTNET =
+  'built from dotnet/runtime src/libraries/System.Net.Http/src/System/Net/Http/HttpRequestMessage.cs ToString and Headers/HeaderUtilities.cs DumpHeaders at 04da5a173f6331f6bb4ce24a28ccf32e136c427e';
 const LAMBDA =
   'built from aws/aws-lambda-nodejs-runtime-interface-client src/LogPatch.js at 1597e2a953108547187d2e879271bab911f459eb';
 
@@ -147,13 +150,17 @@ export function buildFromSource(): void {
     tool: 'Chrome DevTools "Copy as fetch (Node.js)"',
     format: 'fetch',
   });
-  save('dotnet-http-request-message.txt', dotnetToString(), {
-    source:
-      'built from dotnet/runtime src/libraries/System.Net.Http/src/System/Net/Http/HttpRequestMessage.cs ToString and Headers/HeaderUtilities.cs DumpHeaders at 04da5a173f6331f6bb4ce24a28ccf32e136c427e',
-    tool: '.NET HttpRequestMessage.ToString() (Linux newlines), body logged after it',
-    format: 'header-map',
-    formatDetail: '.NET HttpRequestMessage',
-  });
+  for (const [file, newline, os] of [
+    ['dotnet-http-request-message.txt', '\n', 'Linux'],
+    ['dotnet-http-request-message-windows.txt', '\r\n', 'Windows'],
+  ] as const) {
+    save(file, dotnetToString(newline), {
+      source: DOTNET,
+      tool: `.NET HttpRequestMessage.ToString() (${os} newlines), body logged after it`,
+      format: 'header-map',
+      formatDetail: '.NET HttpRequestMessage',
+    });
+  }
   save('spring-6-http-headers.txt', spring6ToString(), {
     source:
       'built from spring-projects/spring-framework spring-web/src/main/java/org/springframework/http/HttpHeaders.java formatHeaders at v6.2.19 (6214eae8bd02c2ed7ab382bb8d16a9cc6de49522)',
