@@ -80,6 +80,19 @@ describe('parseHttpie', () => {
     expect(printf.fields.rawBody).toBe('{"a":1}');
   });
 
+  it("reads a proxy's export: 'Name: value' items and a here-string body, its line feed named", () => {
+    const body = `{"note":"it's"}`;
+    const intake = intakeOrThrow(
+      parseIntake(
+        `http POST https://api.example.com/q 'X-Nonce: n-1' 'X-Sign: abc123' <<< ${quote([body])}`,
+      ),
+    );
+    expect(intake.fields).toMatchObject({ nonce: 'n-1', receivedSign: 'abc123', rawBody: body });
+    expect(intake.restored ?? []).toEqual([]);
+    expect(intake.warnings.join(' ')).toMatch(/here-string.*line feed/);
+    expect(intake.suspectedArtifacts).toEqual(['trailing-newline']);
+  });
+
   it('refuses a file item and a form', () => {
     expect(parseIntake('http POST https://x body@data.json')).toMatchObject({ ok: false });
     expect(parseIntake('http --form POST https://x a=b')).toMatchObject({ ok: false });
