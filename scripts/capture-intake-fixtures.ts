@@ -7,7 +7,7 @@
  * httpie, curl, nginx-light, mitmproxy, tshark, libspring-web-java and a JDK; run as root for
  * the loopback capture). Writes src/core/intake/fixtures/programs/ and its programs.json.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import {
   BODY,
   MERCHANT,
@@ -18,6 +18,7 @@ import {
   RESPONSE_TIMESTAMP,
   TIMESTAMP,
   manifest,
+  tmp,
 } from './intake-fixtures/common.ts';
 import { capturePrograms } from './intake-fixtures/programs.ts';
 import { captureProxies } from './intake-fixtures/proxies.ts';
@@ -47,3 +48,4 @@ writeFileSync(
     2,
   )}\n`,
 );
+rmSync(tmp, { recursive: true, force: true });

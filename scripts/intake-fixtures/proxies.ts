@@ -95,7 +95,6 @@ async function captureMitmproxy(): Promise<void> {
   const dir = join(tmp, 'mitm');
   mkdirSync(join(dir, 'conf'), { recursive: true });
   writeFileSync(join(dir, 'export.py'), MITM_SCRIPT);
-  process.env.EXPORT_DIR = dir;
   const mitm = await startUntil(
     'mitmdump',
     [
