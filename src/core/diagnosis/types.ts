@@ -55,6 +55,12 @@ export interface DiagnosisInput {
    * handler computed (a failure log's expected_sign, spec 5.5), which changes the wording.
    */
   signer?: 'sender' | 'handler';
+  /**
+   * The request's User-Agent, when the case shows one (the sandbox's traffic log, a pasted raw
+   * request, HAR or `curl -v` output): it names the sender's client stack, so a hint can fit it
+   * (a trailing line feed axios trimmed, a millisecond clock). Never inferred when absent.
+   */
+  userAgent?: string;
 }
 
 /** The mistake (one, or two from different dimensions) that reproduces the received sign. */

@@ -9,6 +9,7 @@ import { describeFormat, type MacAlgorithm, type SignEncoding } from '../receive
 import type { SearchHit } from '../search.ts';
 import type { SignedKind } from '../../protocol/case-kinds.ts';
 import type { DiagnosisInput, Found } from '../types.ts';
+import { fitStack } from './stack-hints.ts';
 
 function explainFormat(
   algorithm: MacAlgorithm,
@@ -46,8 +47,11 @@ function libraries(parts: Part[]): Pick<Found, 'libraries'> {
  */
 export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload: string): Found {
   const actor = input.signer === 'handler' ? 'The verifying handler' : 'The sender';
-  // Each mistake is explained by its own family (families/), reached by its dimension.
-  const parts = hit.mistakes.map((mistake) => familyOf(mistake).explain(mistake, { input, actor }));
+  // Each mistake is explained by its own family (families/), reached by its dimension; the one
+  // place the sender's stack (its User-Agent) then fits the words to the habit (spec 5.5).
+  const parts = hit.mistakes.map((mistake) =>
+    fitStack(familyOf(mistake).explain(mistake, { input, actor }), mistake, input, actor),
+  );
   if (hit.format) {
     parts.push(explainFormat(hit.format.algorithm, hit.format.encoding, input.kind, actor));
   }
@@ -58,7 +62,7 @@ export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload
     fix: parts.map((part) => part.fix).join(' '),
     senderPayload: hit.payload,
     correctPayload,
-    details: parts.map((part) => part.detail),
+    details: parts.flatMap((part) => [part.detail, ...(part.evidence ?? [])]),
     ...libraries(parts),
   };
 }

@@ -43,6 +43,8 @@ export interface Part {
   detail: string;
   /** Libraries the evidence points at, best first (body changed on the wire). */
   libraries?: string[];
+  /** Further detail lines: the evidence of the sender's stack (its User-Agent). */
+  evidence?: string[];
 }
 
 /** What an explanation may use: the case, and who signed ("The sender", "The verifying handler"). */
