@@ -22,5 +22,8 @@ export const AUTH_HEADERS = [
 /** The content type header, spelled as the spec spells it (spec 4). */
 export const CONTENT_TYPE_HEADER = 'Content-Type';
 
+/** Not part of the protocol: the client stack it names picks a diagnosis's hints (spec 5.5). */
+export const USER_AGENT_HEADER = 'User-Agent';
+
 /** The only content type the service accepts (spec 5.1). */
 export const CONTENT_TYPE = 'application/json';

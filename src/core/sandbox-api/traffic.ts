@@ -25,6 +25,8 @@ export const trafficEntrySchema = z.object({
   timestamp: z.string().nullable(),
   nonce: z.string().nullable(),
   contentType: z.string().nullable(),
+  /** The request's User-Agent as received; absent from sandboxes that predate it. */
+  userAgent: z.string().nullable().optional(),
   /** The body's size on the wire (as far as it was read: see `bodyTruncated`). */
   bodyBytes: z.number(),
   /** The body as UTF-8 text, its first 16 KiB in the list. */

@@ -36,6 +36,8 @@ export interface SignedHeaders {
   nonce: string | undefined;
   sign: string | undefined;
   contentType: string | undefined;
+  /** Not signed: the client stack it names fits the traffic diagnosis's hints (spec 5.5). */
+  userAgent?: string | undefined;
 }
 
 /** An error as Node reports a client gone mid-request, so `clientHungUp` reads it as one. */

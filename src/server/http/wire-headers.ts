@@ -5,7 +5,7 @@
  * can never match a signature made over other bytes.
  */
 import { Buffer } from 'node:buffer';
-import { CONTENT_TYPE_HEADER, HEADER } from '../../core/protocol/headers.ts';
+import { CONTENT_TYPE_HEADER, HEADER, USER_AGENT_HEADER } from '../../core/protocol/headers.ts';
 import { memoOf } from './request-memo.ts';
 import type { HeaderReader, SignedHeaders } from './incoming-request.ts';
 
@@ -35,6 +35,7 @@ export function signedHeaders(request: { readonly headers: HeaderReader }): Sign
       nonce: wireHeader(headers, HEADER.nonce),
       sign: wireHeader(headers, HEADER.sign),
       contentType: wireHeader(headers, CONTENT_TYPE_HEADER),
+      userAgent: wireHeader(headers, USER_AGENT_HEADER),
     };
     memo.headers = values;
   }

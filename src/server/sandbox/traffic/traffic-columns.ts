@@ -12,7 +12,14 @@ import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
 import type { SignedHeaders } from '../../http/incoming-request.ts';
 
 /** The header values a record keeps, in the order their bytes are laid out. */
-const TEXT_FIELDS = ['merchantId', 'timestamp', 'nonce', 'sign', 'contentType'] as const;
+const TEXT_FIELDS = [
+  'merchantId',
+  'timestamp',
+  'nonce',
+  'sign',
+  'contentType',
+  'userAgent',
+] as const;
 /** Offsets a slot keeps: where each header value starts, then where the body starts. */
 const OFFSETS = TEXT_FIELDS.length + 1;
 

@@ -25,6 +25,8 @@ interface DiagnosisJob {
   nonce: string;
   body: Uint8Array;
   receivedSign: string;
+  /** The request's User-Agent: the client stack it names fits the hints (spec 5.5). */
+  userAgent?: string | undefined;
 }
 
 export interface DiagnosisQueue {
@@ -83,6 +85,7 @@ export function createDiagnosisQueue(log: TrafficLog, run: DiagnoseFn = diagnose
         rawBody: decodeUtf8(job.body),
         receivedSign: job.receivedSign,
         secrets: { test: job.merchant.testSecret, production: job.merchant.productionSecret },
+        ...(job.userAgent ? { userAgent: job.userAgent } : {}),
       });
       log.setDiagnosis(job.entryId, summarize(result));
     } catch (error) {

@@ -45,6 +45,7 @@ const record = (id: number) =>
       nonce: headerValue,
       sign: headerValue,
       contentType: headerValue,
+      userAgent: headerValue,
       body: fc.uint8Array({ maxLength: 40 }),
       extra: fc.nat({ max: 5 }),
       truncated: fc.boolean(),
@@ -63,6 +64,7 @@ const record = (id: number) =>
         nonce: fields.nonce,
         sign: fields.sign,
         contentType: fields.contentType,
+        userAgent: fields.userAgent,
       },
       body: {
         bytes: fields.body,
@@ -163,6 +165,7 @@ describe('createTrafficLog', () => {
         nonce: 'nöncé',
         sign: 'ab'.repeat(32),
         contentType: 'application/json; charset=utf-8',
+        userAgent: 'axios/1.16.0',
       },
       body: {
         bytes: new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d, 0xff]),
@@ -183,6 +186,7 @@ describe('createTrafficLog', () => {
       timestamp: null,
       nonce: 'nöncé',
       contentType: 'application/json; charset=utf-8',
+      userAgent: 'axios/1.16.0',
       bodyBytes: 9,
       // The BOM is kept and the byte that is not UTF-8 reads as U+FFFD.
       body: '\uFEFF{}\uFFFD',

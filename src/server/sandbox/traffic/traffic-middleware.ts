@@ -188,6 +188,7 @@ function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
       nonce: values.nonce ?? '',
       body: body.bytes,
       receivedSign: values.sign ?? '',
+      userAgent: values.userAgent,
     });
   }
   state.traffic.add({
