@@ -4,7 +4,8 @@
  * library installed on this machine, and prints the nonce it sent. The test proves the mistake
  * with node:crypto (the received sign is the HMAC, or hash, of what the program really signed)
  * and then reads the sandbox's diagnosis from `GET /_sandbox/requests`.
- * axios is not installed here (no new dependencies), so no axios program runs.
+ * axios (the project's pinned devDependency) runs from the project's node_modules through
+ * NODE_PATH. Each request carries its library's own User-Agent, so the hint fits the stack.
  */
 import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
@@ -37,6 +38,7 @@ afterAll(async () => {
 function run(
   argv: string[],
   cwd: string,
+  extra: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const [command, ...args] = argv as [string, ...string[]];
   const env = {
@@ -46,6 +48,7 @@ function run(
     API_SECRET: SECRET,
     GOCACHE: join(tmpdir(), 'signing-console-gocache'),
     JDK_JAVA_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
+    ...extra,
   };
   return new Promise((resolve) => {
     execFile(
@@ -94,11 +97,12 @@ describe.concurrent(
         const dir = await mkdtemp(join(tmpdir(), 'real-client-'));
         dirs.push(dir);
         await writeFile(join(dir, program.file), program.source, 'utf8');
-        const result = await run(program.argv(program.file), dir);
+        const result = await run(program.argv(program.file), dir, program.env);
         expect(result.code, result.stderr).toBe(0);
         const nonce = result.stdout.trim().split('\n').at(-1) ?? '';
         const entry = await logged(nonce);
         expect(entry.code).toBe(1003);
+        expect(entry.userAgent).toMatch(program.agent);
         // The mistake, proved with node:crypto: the received sign is over what the program signed.
         const signed = program.signed(entry);
         const reproduced = program.plainHash ? sha256Hex(signed) : hmacHex(signed);
