@@ -15,6 +15,7 @@ function caseKey(input: DiagnosisInput): string {
     input.secrets.test ?? '',
     input.secrets.production ?? '',
     input.suspectedArtifacts ?? [],
+    input.userAgent ?? '',
   ]);
 }
 
