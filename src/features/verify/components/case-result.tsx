@@ -1,11 +1,10 @@
 import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
 import { fromHex } from '../../../core/text/bytes.ts';
-import { headerValue } from '../../../core/intake/headers.ts';
-import { USER_AGENT_HEADER } from '../../../core/protocol/headers.ts';
 import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
+import { senderUserAgent } from '../sender-user-agent.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
@@ -37,13 +36,8 @@ export function CaseResult() {
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
   // Paste artifacts the intake suspected but could not prove: the search tries them first.
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
-  // The sender's User-Agent when the paste shows the request's own headers (raw HTTP, HAR,
-  // curl -v, a header map): it fits the hints to the stack; none is invented when absent.
-  const userAgent = useVerifyStore((s) =>
-    s.intake && s.intake.kind !== 'response'
-      ? headerValue(s.intake.headers, USER_AGENT_HEADER)
-      : undefined,
-  );
+  // The sender's User-Agent, when the paste shows one: it fits the hints to the stack.
+  const userAgent = useVerifyStore((s) => senderUserAgent(s.intake));
   const { verdict, search, handler } = useCaseCheck(
     {
       kind,
