@@ -67,7 +67,7 @@ describe('a trailing line feed, in the words of the sender stack', () => {
     },
   );
 
-  it('the verifying handler and a response keep the generic words', async () => {
+  it('the verifying handler, a response and a webhook keep the generic words', async () => {
     const handler = await found(
       caseOf(lineFeedSign, { userAgent: 'axios/1.16.0', signer: 'handler' }),
     );
@@ -76,6 +76,10 @@ describe('a trailing line feed, in the words of the sender stack', () => {
       caseOf(lineFeedSign, { userAgent: 'axios/1.16.0', kind: 'response' }),
     );
     expect(said(response)).not.toMatch(/axios/);
+    const webhook = await found(
+      caseOf(lineFeedSign, { userAgent: 'axios/1.16.0', kind: 'webhook' }),
+    );
+    expect(said(webhook)).not.toMatch(/axios/);
   });
 });
 

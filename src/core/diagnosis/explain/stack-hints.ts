@@ -136,11 +136,11 @@ function rankLibraries(part: Part, stack: ClientStack, sentBody: string): Part {
  * A mistake's explanation fitted to the sender's stack (spec 5.5): for a trailing line feed and
  * a timestamp in milliseconds, the habit and the fix of the stack the `User-Agent` names (the
  * generic habits when none); for a body a library re-serialized, the libraries ranked by it.
- * The verifying handler's search and a response (whose User-Agent is not the signer's) keep the
- * part as it is.
+ * Only a merchant's request is fitted: the verifying handler's search, and a response or a
+ * webhook (signed by the service, whatever client carried it), keep the part as it is.
  */
 export function fitStack(part: Part, mistake: Mistake, input: DiagnosisInput, actor: string): Part {
-  if (input.signer === 'handler' || input.kind === 'response') return part;
+  if (input.signer === 'handler' || input.kind !== 'request') return part;
   const stack = clientStackOf(input.userAgent);
   if (part.cause === 'TRAILING_LINE_FEED') return trailingLineFeed(part, stack, actor);
   if (!stack) return part;
