@@ -122,6 +122,28 @@ describe('a timestamp in milliseconds, with the clock of the sender stack', () =
   });
 });
 
+describe('a body the signer changed, with how the sender stack serializes once', () => {
+  // Signed a template with its keys sorted; the library sent the object's own order.
+  const template = '{"amount":"10.00","merchant_order_no":"ORD-1"}';
+  const reordered = caseOf(nodeSign(`${m}\n${t}\n${n}\n${template}`));
+
+  it('axios: JSON.stringify once, the User-Agent as evidence', async () => {
+    const f = await found({ ...reordered, userAgent: 'axios/1.16.0' });
+    expect(f.causes).toEqual(['BODY_REFORMATTED']);
+    expect(f.explanation).toMatch(/^The sender signed the body/);
+    expect(f.fix).toMatch(/With axios: const body = JSON\.stringify\(order\)/);
+    expect(f.details).toContain('User-Agent: axios/1.16.0');
+  });
+
+  it('Go: json.Marshal once; without a User-Agent, no stack example', async () => {
+    const go = await found({ ...reordered, userAgent: 'Go-http-client/1.1' });
+    expect(go.fix).toMatch(/With Go net\/http: body, _ := json\.Marshal\(v\)/);
+    const none = await found(reordered);
+    expect(none.fix).not.toMatch(/ With /);
+    expect(none.details.some((line) => line.startsWith('User-Agent'))).toBe(false);
+  });
+});
+
 describe('the libraries the wire marks name, ranked by the User-Agent', () => {
   // Marks of two libraries: "\/" (PHP json_encode) and "\u0026" (Go json.Marshal); the sender
   // signed the plain compact text.

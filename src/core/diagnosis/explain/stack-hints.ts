@@ -62,6 +62,18 @@ const LINE_FEED_HABITS: Record<StackLanguage, { habit: string; fix: string }> = 
   },
 };
 
+/** Serializing once and sending the bytes signed, in each language. */
+const SEND_WHAT_YOU_SIGN: Record<StackLanguage, string> = {
+  javascript: 'const body = JSON.stringify(order), sign body and send that same string',
+  shell: "sign the file's bytes and send them with --data-binary @order.json",
+  python:
+    'body = json.dumps(order, separators=(",", ":"), ensure_ascii=False), sign it and send data=body.encode()',
+  php: "$json = json_encode($data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), sign it and send 'body' => $json",
+  go: 'body, _ := json.Marshal(v), sign body and send bytes.NewReader(body)',
+  java: 'String body = mapper.writeValueAsString(model), sign it and send BodyPublishers.ofString(body)',
+  ruby: 'body = order.to_json, sign it and send that same body',
+};
+
 const GENERIC_LINE_FEED =
   'a separator after the last part, a body read from a file or written as a heredoc with its final line feed, or echo without -n in a shell script';
 
@@ -149,6 +161,15 @@ export function fitStack(part: Part, mistake: Mistake, input: DiagnosisInput, ac
   }
   if (part.cause === 'BODY_REFORMATTED' && part.libraries) {
     return rankLibraries(part, stack, input.rawBody);
+  }
+  if (part.cause === 'BODY_REFORMATTED') {
+    // The signer's side changed the body: the stack only says how to serialize once.
+    const example = SEND_WHAT_YOU_SIGN[stack.language];
+    return {
+      ...part,
+      fix: `${part.fix} With ${stack.name}: ${example}.`,
+      evidence: [stack.evidence],
+    };
   }
   return part;
 }

@@ -175,7 +175,8 @@ export const CLIENT_PROGRAMS: ClientProgram[] = [
       return `${head(e)}{"amount":"${q.amount}","merchant_order_no":"${q.merchant_order_no}","currency":"${q.currency}"}`;
     },
     cause: ['BODY_REFORMATTED'],
-    names: /keys of the top-level object in the order amount, merchant_order_no, currency/,
+    names:
+      /keys of the top-level object in the order amount, merchant_order_no, currency.*With axios: const body = JSON\.stringify\(order\)/s,
   },
   {
     name: 'axios: signed Date.now(), sent seconds',
