@@ -14,7 +14,7 @@ describe('the client stack a User-Agent names', () => {
     ['python-requests/2.28.1', 'Python requests', 'python'],
     ['python-httpx/0.23.3', 'Python httpx', 'python'],
     ['Python-urllib/3.11', 'Python urllib', 'python'],
-    ['Python/3.11 aiohttp/3.9.1', 'Python (aiohttp)', 'python'],
+    ['Python/3.11 aiohttp/3.9.1', 'Python aiohttp', 'python'],
     ['GuzzleHttp/7', 'PHP Guzzle', 'php'],
     ['Go-http-client/1.1', 'Go net/http', 'go'],
     ['Go-http-client/2.0', 'Go net/http', 'go'],
@@ -60,6 +60,7 @@ describe('the client stack a User-Agent names', () => {
     'nodejs',
     'Go-http-client',
     'unknown-tool/1.0',
+    'Python/3.11',
     '\u0000\u0001',
   ])('names none for %j', (userAgent) => {
     expect(clientStackOf(userAgent)).toBeNull();

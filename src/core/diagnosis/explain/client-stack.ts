@@ -61,7 +61,7 @@ const RULES: StackRule[] = [
     serializer: /httpx/,
   },
   { token: product('Python-urllib'), name: 'Python urllib', language: 'python' },
-  { token: product('Python'), name: 'Python (aiohttp)', language: 'python' },
+  { token: /^Python\/\d[\w.]* aiohttp\/\d/, name: 'Python aiohttp', language: 'python' },
   { token: product('GuzzleHttp'), name: 'PHP Guzzle', language: 'php', serializer: /Guzzle/ },
   {
     token: product('Go-http-client'),

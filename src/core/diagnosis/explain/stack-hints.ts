@@ -32,7 +32,7 @@ const LINE_FEED_HABITS: Record<StackLanguage, { habit: string; fix: string }> = 
   },
   shell: {
     habit:
-      'echo without -n adds one (echo "$payload" | openssl …), and $(cat file) drops the file\'s last line feed from what curl --data "$body" sends while a signer reading the file keeps it',
+      'echo without -n adds one (echo "$payload" | openssl …), and curl -d @file or $(cat file) drops the line feeds a signer reading the file kept',
     fix: 'feed openssl the exact bytes with printf \'%s\' "$payload", never echo, and send the body with --data-binary @file so the bytes sent are the bytes signed',
   },
   python: {
