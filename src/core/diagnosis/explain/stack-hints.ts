@@ -89,7 +89,7 @@ function trailingLineFeed(part: Part, stack: ClientStack | null, actor: string):
     return {
       ...part,
       title: `Line feed after the body, trimmed by ${stack.name}`,
-      explanation: `${actor} signed the body with a final line feed that ${stack.name} did not send: ${stack.name} trims a string body that parses as JSON before sending it, so a body read from a file or a template with its last line feed was signed with it and sent without it.`,
+      explanation: `${actor} signed the body with a final line feed that ${stack.name} did not send: ${stack.name} trims a string body that parses as JSON before sending it, so a body read from a file (or a template) goes out without the last line feed it was signed with.`,
       fix: `Sign the exact string ${stack.name} sends: const body = raw.trim() before signing and sending, or keep the bytes as signed with transformRequest: [(data) => data] (or send a Buffer); nothing after the body (spec 5.2).`,
       evidence,
     };
