@@ -14,6 +14,7 @@ const FORMAT_NAME: Record<IntakeFormat, string> = {
   powershell: 'PowerShell Invoke-WebRequest',
   httpie: 'HTTPie command',
   'curl-transcript': 'curl -v transcript',
+  'debug-timeline': 'curl debug timeline',
   har: 'HAR',
   'failure-log': 'failure-log JSON (spec 5.5)',
   'log-line': 'failure-log JSON (spec 5.5) in a log line',

@@ -14,6 +14,7 @@ export type IntakeFormat =
   | 'powershell'
   | 'httpie'
   | 'curl-transcript'
+  | 'debug-timeline'
   | 'har'
   | 'failure-log'
   | 'log-line'
