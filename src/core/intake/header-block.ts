@@ -2,6 +2,7 @@
  * Splits `Name: value` header lines from the body that follows the first empty line, the
  * framing of an HTTP message. The body is sliced out of the input untouched (spec 5.2 rule 1).
  */
+import { utf8 } from '../text/bytes.ts';
 import type { HeaderList } from './headers.ts';
 
 /** A header block and the body after it. */
@@ -13,6 +14,8 @@ export interface HeaderBlock {
   bareLf: boolean;
   /** True when no empty line was found and the body began at a line starting with `{` or `[`. */
   bodyWithoutBlankLine: boolean;
+  /** True when no empty line was found and the body began at a line Content-Length proves. */
+  bodyByLength?: boolean;
   warnings: string[];
 }
 
@@ -28,12 +31,27 @@ export function isHeaderLine(line: string): boolean {
   return HEADER_LINE.test(line.replace(/\r$/, ''));
 }
 
+/**
+ * True when the headers read so far declare a Content-Length that the rest of the paste has,
+ * give or take line breaks a ticket added at its end: the first line that is not a header is
+ * then the body's first line (two copies pasted one after the other, spec 5.2 rule 1).
+ */
+function restIsBody(headers: HeaderList, rest: string): boolean {
+  const declared = headers.find(([name]) => name.toLowerCase() === 'content-length')?.[1];
+  if (declared === undefined || !/^\d{1,12}$/.test(declared) || rest.length > 4_000_000) {
+    return false;
+  }
+  const length = Number(declared);
+  return length > 0 && [rest, rest.replace(/[\r\n]+$/, '')].some((r) => utf8(r).length === length);
+}
+
 const shorten = (line: string) => (line.length > 60 ? `${line.slice(0, 57)}...` : line);
 
 /**
  * Reads header lines from `start` up to the first empty line, CR LF or LF framed, and returns
  * the rest as the body without trimming or re-encoding anything (spec 5.2 rule 1). A body that
- * begins without an empty line but with `{` or `[` is accepted and flagged.
+ * begins without an empty line but with `{` or `[`, or at a line from which the rest has the
+ * declared Content-Length, is accepted and flagged.
  */
 export function readHeaderBlock(text: string, start: number): HeaderBlock {
   const headers: HeaderList = [];
@@ -68,6 +86,8 @@ export function readHeaderBlock(text: string, start: number): HeaderBlock {
       // Obsolete line folding (RFC 9112 5.2): the line continues the previous value.
       last[1] = `${last[1]} ${line.replace(OWS, '')}`;
       warnings.push(`The header ${last[0]} is folded over two lines; the lines were joined.`);
+    } else if (restIsBody(headers, text.slice(pos))) {
+      return { ...done(text.slice(pos), true), bodyByLength: true };
     } else {
       warnings.push(`Ignored a line that is not a header: "${shorten(line)}".`);
     }

@@ -88,7 +88,11 @@ export function parseRawHttp(text: string): IntakeResult {
   }
   const block = readHeaderBlock(text, newline === -1 ? text.length : newline + 1);
   const warnings = [...block.warnings];
-  if (block.bodyWithoutBlankLine) {
+  if (block.bodyByLength) {
+    warnings.push(
+      'No empty line separates the headers from the body (as when Firefox\'s "Copy Request Headers" and "Copy POST Data" are pasted one after the other); the body was taken to start at the first line that is not a header, from where the paste holds the bytes Content-Length declares.',
+    );
+  } else if (block.bodyWithoutBlankLine) {
     warnings.push(
       'No empty line separates the headers from the body; the body was taken to start at the line beginning with "{" or "[". A real HTTP message has that empty line, so the paste may have lost it.',
     );
