@@ -15,6 +15,7 @@ const FORMAT_NAME: Record<IntakeFormat, string> = {
   httpie: 'HTTPie command',
   'curl-transcript': 'curl -v transcript',
   'debug-timeline': 'curl debug timeline',
+  'console-sections': 'API client console copy',
   har: 'HAR',
   'failure-log': 'failure-log JSON (spec 5.5)',
   'log-line': 'failure-log JSON (spec 5.5) in a log line',

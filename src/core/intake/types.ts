@@ -15,6 +15,7 @@ export type IntakeFormat =
   | 'httpie'
   | 'curl-transcript'
   | 'debug-timeline'
+  | 'console-sections'
   | 'har'
   | 'failure-log'
   | 'log-line'

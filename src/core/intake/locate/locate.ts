@@ -19,6 +19,7 @@ import { strength } from '../pipeline.ts';
 import type { HarSide, Intake, IntakeResult } from '../types.ts';
 import { readAccessLog } from './access-log.ts';
 import { looksLikeBruno, readBruno } from './bruno.ts';
+import { looksLikeConsoleSections, readConsoleSections } from './console-sections.ts';
 import { looksLikeDebugTimeline, readDebugTimeline } from './debug-timeline.ts';
 import { cutExchange } from './exchange.ts';
 import { looksLikeFetch, readFetchCall } from './fetch-call.ts';
@@ -72,6 +73,7 @@ function readHttp(text: string, options: IntakeOptions): IntakeResult {
 /** Picks the reader for a paste that is not JSON; undefined when none fits. */
 function readText(text: string, options: IntakeOptions): IntakeResult | undefined {
   if (looksLikeDebugTimeline(text)) return either(readDebugTimeline(text, options.side));
+  if (looksLikeConsoleSections(text)) return either(readConsoleSections(text, options.side));
   if (looksLikeCurlTranscript(text)) return parseCurlTranscript(text, options.side);
   if (looksLikeWgetDebug(text)) return either(readWgetDebug(text));
   if (CURL_START.test(text)) {
