@@ -21,6 +21,8 @@ import { parseHttpie } from './command/httpie.ts';
 import { parsePowerShell } from './command/powershell.ts';
 import { readAccessLog } from './locate/access-log.ts';
 import { readBruno } from './locate/bruno.ts';
+import { readConsoleSections } from './locate/console-sections.ts';
+import { readDebugTimeline } from './locate/debug-timeline.ts';
 import { cutExchange } from './locate/exchange.ts';
 import { readFetchCall } from './locate/fetch-call.ts';
 import { readHeaderMap } from './locate/header-map.ts';
@@ -59,6 +61,8 @@ const PARSERS: Record<string, Parser> = {
   readHttpFile: answers(readHttpFile),
   cutExchange: answers(cutExchange),
   readAccessLog: answers(readAccessLog),
+  readDebugTimeline: answers((text) => readDebugTimeline(text)),
+  readConsoleSections: answers((text) => readConsoleSections(text)),
 };
 
 const SIGNED = [
@@ -92,6 +96,32 @@ const VALID = [
     received_sign: 'y',
     expected_sign: 'z',
   }),
+  [
+    '* Preparing request to http://x/api/v1/payments/query',
+    '',
+    '> POST /api/v1/payments/query HTTP/1.1',
+    ...SIGNED.map((h) => `> ${h}`),
+    '> Content-Length: 7',
+    '',
+    '| {"a":1}',
+    '',
+    '< HTTP/1.1 200 OK',
+    '< Content-Length: 2',
+    '',
+    '* Received 2 B chunk',
+  ].join('\n'),
+  [
+    'POST https://x/api/v1/payments/query',
+    'Request Headers',
+    ...SIGNED,
+    'Content-Length: 7',
+    'Request Body',
+    '{"a":1}',
+    'Response Headers',
+    'Content-Length: 2',
+    'Response Body',
+    '{}',
+  ].join('\n'),
   `#case=${encodeShareCase({ kind: 'request', env: 'test', merchant_id: 'M1', timestamp: '1700000000', nonce: 'n', raw_body: '{}', received_sign: '' })}`,
 ];
 
@@ -120,6 +150,10 @@ const HOSTILE: Array<[string, string]> = [
   ['a huge Python dict', `{${"'X-Sign': 'a', ".repeat(1 << 13)}`],
   ['an unclosed script block', `{{@request\n${'x\n'.repeat(1 << 16)}`],
   ['an access log of unclosed quotes', `mid="${'a=\\x22'.repeat(1 << 15)}`],
+  ['a timeline of data lines', `> POST / HTTP/1.1\n${'| {"a":\n'.repeat(1 << 15)}`],
+  ['a timeline of status lines', `> POST / HTTP/1.1\n${'< HTTP/1.1 200 OK\n'.repeat(1 << 14)}`],
+  ['console titles only', 'Request Headers\nRequest Body\n'.repeat(1 << 14)],
+  ['a console of header lines', `Request Headers\n${'  X-A: b\n'.repeat(1 << 15)}Request Body\n`],
   ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 13)],
   ...VALID.flatMap((text, n) =>
     [0.25, 0.5, 0.9, 0.99].map((cut): [string, string] => [
