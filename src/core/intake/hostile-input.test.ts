@@ -150,10 +150,10 @@ const HOSTILE: Array<[string, string]> = [
   ['a huge Python dict', `{${"'X-Sign': 'a', ".repeat(1 << 13)}`],
   ['an unclosed script block', `{{@request\n${'x\n'.repeat(1 << 16)}`],
   ['an access log of unclosed quotes', `mid="${'a=\\x22'.repeat(1 << 15)}`],
-  ['a timeline of data lines', `> POST / HTTP/1.1\n${'| {"a":\n'.repeat(1 << 15)}`],
-  ['a timeline of status lines', `> POST / HTTP/1.1\n${'< HTTP/1.1 200 OK\n'.repeat(1 << 14)}`],
-  ['console titles only', 'Request Headers\nRequest Body\n'.repeat(1 << 14)],
-  ['a console of header lines', `Request Headers\n${'  X-A: b\n'.repeat(1 << 15)}Request Body\n`],
+  ['a timeline of data lines', `> POST / HTTP/1.1\n${'| {"a":\n'.repeat(1 << 14)}`],
+  ['a timeline of status lines', `> POST / HTTP/1.1\n${'< HTTP/1.1 200 OK\n'.repeat(1 << 13)}`],
+  ['console titles only', 'Request Headers\nRequest Body\n'.repeat(1 << 13)],
+  ['a console of header lines', `Request Headers\n${'  X-A: b\n'.repeat(1 << 14)}Request Body\n`],
   ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 13)],
   ...VALID.flatMap((text, n) =>
     [0.25, 0.5, 0.9, 0.99].map((cut): [string, string] => [
