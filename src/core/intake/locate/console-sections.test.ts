@@ -88,6 +88,13 @@ describe('Postman Console text', () => {
     expect(intake.fields.rawBody).toBe(RES);
   });
 
+  it('the status and time on the request line, as the collapsed entry shows them', () => {
+    const paste = consoleCopy().replace('query\n200\n142 ms', 'query 401 142 ms');
+    const intake = read(paste, { side: 'response' });
+    expect(intake.status).toBe(401);
+    expect(read(paste).url).toBe('https://api.example.com/api/v1/payments/query');
+  });
+
   it('CR LF line ends and indented header lines read the same', () => {
     const intake = read(consoleCopy(BODY, '\r\n', '  '));
     expect(intake.fields.receivedSign).toBe(sign(BODY));

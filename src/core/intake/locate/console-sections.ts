@@ -14,7 +14,8 @@ import type { HarSide, Intake } from '../types.ts';
 type Title = 'Request Headers' | 'Request Body' | 'Response Headers' | 'Response Body';
 const TITLE = /^[ \t]*(Request Headers|Request Body|Response Headers|Response Body)[ \t]*\r?$/gm;
 const REQUEST_LINE = /^[ \t]*([A-Z]{3,7})[ \t]+((?:https?:\/\/|\/)\S*)/m;
-const STATUS = /^[ \t]*(\d{3})(?:[ \t][^\n]*)?\r?$/m;
+// The status on its own line, or after the URL with the time ("POST https://… 200 142 ms").
+const STATUS = /^[ \t]*(\d{3})(?:[ \t][^\n]*)?\r?$|[ \t](\d{3})[ \t]+\d+(?:\.\d+)?[ \t]*ms\b/m;
 
 /** True when the paste has the console's section titles: request headers and another. */
 export function looksLikeConsoleSections(text: string): boolean {
@@ -106,7 +107,7 @@ export function readConsoleSections(text: string, side?: HarSide): Intake | stri
     intake.url = request[2] as string;
   }
   const status = STATUS.exec(before);
-  if (chosen === 'response' && status) intake.status = Number(status[1]);
+  if (chosen === 'response' && status) intake.status = Number(status[1] ?? status[2]);
   if (hasResponse) {
     intake.sides = ['request', 'response'];
     notes.push(

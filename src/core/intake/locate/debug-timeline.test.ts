@@ -192,6 +192,29 @@ describe('curl debug timeline (Insomnia Timeline)', () => {
     expect(intake.fields.receivedSign).toBe(sign(ONE_LINE));
   });
 
+  it('a similar tool: Expect 100-continue, the data after the interim response, the final response kept', () => {
+    const body = ONE_LINE;
+    const paste = [
+      '* Connected to 127.0.0.1 port 4010',
+      '> POST /api/v1/payments/query HTTP/1.1',
+      `> X-MerchantID: ${M}`,
+      `> X-Timestamp: ${T}`,
+      `> X-Nonce: ${N}`,
+      `> X-Sign: ${sign(body)}`,
+      `> Content-Length: ${bytes(body)}`,
+      '> Expect: 100-continue',
+      '< HTTP/1.1 100 Continue',
+      `| ${body}`,
+      '< HTTP/1.1 401 Unauthorized',
+      '< Content-Length: 0',
+    ].join('\n');
+    const intake = read(paste);
+    expect(intake.format).toBe('debug-timeline');
+    expect(intake.fields.rawBody).toBe(body);
+    expect(intake.fields.receivedSign).toBe(sign(body));
+    expect(read(paste, { side: 'response' }).status).toBe(401);
+  });
+
   it('a curl -v transcript is still read as one, not as a timeline', () => {
     const paste = `> POST /q HTTP/1.1\r\n> X-MerchantID: ${M}\r\n> \r\n} [12 bytes data]\r\n< HTTP/1.1 200 OK\r\n< \r\n{}`;
     expect(read(paste).format).toBe('curl-transcript');

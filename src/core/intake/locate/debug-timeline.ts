@@ -62,7 +62,11 @@ function readSides(text: string): { request?: Side; response?: Side; other: numb
     } else if (prefix === '<') {
       if (/^HTTP\/[\d.]+ \d{3}/.test(rest) || !response) response = { head: [rest], data: [] };
       else response.head.push(rest);
-    } else if (prefix === '|') (response ?? request)?.data.push(rest);
+    } else if (prefix === '|') {
+      // After a 1xx interim response (Expect: 100-continue) the data still goes out.
+      const interim = response && /^HTTP\/[\d.]+ 1\d\d/.test(response.head[0] as string);
+      (response && !interim ? response : request)?.data.push(rest);
+    }
   }
   const side = (part?: { head: string[]; data: string[] }): Side | undefined => {
     const start = part && readStartLine(part.head[0] as string);
