@@ -32,17 +32,25 @@ export function isHeaderLine(line: string): boolean {
 }
 
 /**
- * True when the headers read so far declare a Content-Length that the rest of the paste has,
- * give or take line breaks a ticket added at its end: the first line that is not a header is
- * then the body's first line (two copies pasted one after the other, spec 5.2 rule 1).
+ * Whether the rest of the paste, from a line on, has the declared Content-Length, give or take
+ * line breaks a ticket added at its end: the first line that is not a header is then the body's
+ * first line (two copies pasted one after the other, spec 5.2 rule 1). The rest's byte count is
+ * taken once and lowered as lines are passed, so many such lines stay linear work.
  */
-function restIsBody(headers: HeaderList, rest: string): boolean {
-  const declared = headers.find(([name]) => name.toLowerCase() === 'content-length')?.[1];
-  if (declared === undefined || !/^\d{1,12}$/.test(declared) || rest.length > 4_000_000) {
-    return false;
-  }
-  const length = Number(declared);
-  return length > 0 && [rest, rest.replace(/[\r\n]+$/, '')].some((r) => utf8(r).length === length);
+function lengthProbe(text: string): (pos: number, declared: number | undefined) => boolean {
+  let restBytes: number | undefined;
+  let at = 0;
+  let trailing = 0;
+  return (pos, declared) => {
+    if (declared === undefined || declared <= 0) return false;
+    if (restBytes === undefined) {
+      restBytes = utf8(text.slice(pos)).length;
+      const isBreak = (i: number) => [10, 13].includes(text.charCodeAt(i));
+      while (trailing < text.length - pos && isBreak(text.length - 1 - trailing)) trailing += 1;
+    } else restBytes -= utf8(text.slice(at, pos)).length;
+    at = pos;
+    return restBytes === declared || restBytes - trailing === declared;
+  };
 }
 
 const shorten = (line: string) => (line.length > 60 ? `${line.slice(0, 57)}...` : line);
@@ -58,6 +66,8 @@ export function readHeaderBlock(text: string, start: number): HeaderBlock {
   const warnings: string[] = [];
   let bareLf = false;
   let pos = start;
+  let declared: number | undefined;
+  const restHasLength = lengthProbe(text);
   const done = (body: string, bodyWithoutBlankLine = false): HeaderBlock => ({
     headers,
     body,
@@ -81,12 +91,16 @@ export function readHeaderBlock(text: string, start: number): HeaderBlock {
     const match = HEADER_LINE.exec(line);
     const last = headers[headers.length - 1];
     if (match) {
-      headers.push([match[1] as string, (match[2] as string).replace(OWS, '')]);
+      const value = (match[2] as string).replace(OWS, '');
+      headers.push([match[1] as string, value]);
+      if (/^content-length$/i.test(match[1] as string)) {
+        declared = /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+      }
     } else if (/^[ \t]/.test(line) && last) {
       // Obsolete line folding (RFC 9112 5.2): the line continues the previous value.
       last[1] = `${last[1]} ${line.replace(OWS, '')}`;
       warnings.push(`The header ${last[0]} is folded over two lines; the lines were joined.`);
-    } else if (restIsBody(headers, text.slice(pos))) {
+    } else if (restHasLength(pos, declared)) {
       return { ...done(text.slice(pos), true), bodyByLength: true };
     } else {
       warnings.push(`Ignored a line that is not a header: "${shorten(line)}".`);

@@ -152,6 +152,10 @@ const HOSTILE: Array<[string, string]> = [
   ['an access log of unclosed quotes', `mid="${'a=\\x22'.repeat(1 << 15)}`],
   ['a timeline of data lines', `> POST / HTTP/1.1\n${'| {"a":\n'.repeat(1 << 14)}`],
   ['a timeline of status lines', `> POST / HTTP/1.1\n${'< HTTP/1.1 200 OK\n'.repeat(1 << 13)}`],
+  [
+    'non-header lines after a Content-Length',
+    `POST / HTTP/1.1\nContent-Length: 5\n${'x\n'.repeat(1 << 16)}`,
+  ],
   ['console titles only', 'Request Headers\nRequest Body\n'.repeat(1 << 13)],
   ['a console of header lines', `Request Headers\n${'  X-A: b\n'.repeat(1 << 14)}Request Body\n`],
   ['Bruno blocks without end', 'post {\n  url: x\n'.repeat(1 << 13)],
