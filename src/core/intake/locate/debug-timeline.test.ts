@@ -216,7 +216,8 @@ describe('curl debug timeline (Insomnia Timeline)', () => {
   });
 
   it('a curl -v transcript is still read as one, not as a timeline', () => {
-    const paste = `> POST /q HTTP/1.1\r\n> X-MerchantID: ${M}\r\n> \r\n} [12 bytes data]\r\n< HTTP/1.1 200 OK\r\n< \r\n{}`;
+    // curl 7's own "* Using HTTP2, ..." line is not Insomnia's "* Using HTTP/2".
+    const paste = `* Using HTTP2, server supports multiplexing\r\n> POST /q HTTP/2\r\n> X-MerchantID: ${M}\r\n> \r\n} [12 bytes data]\r\n< HTTP/2 200\r\n< \r\n{}`;
     expect(read(paste).format).toBe('curl-transcript');
   });
 });

@@ -17,7 +17,7 @@ const PREFIXED = /^(>>|<<|[><|*]) (.*)$/;
 const REQUEST_LINE = /^> [A-Z]+ \S+ HTTP\/[\d.]+\r?$/m;
 /** Lines Insomnia writes itself (packages/insomnia/src/network/network.ts, libcurl-promise.ts). */
 const INSOMNIA_TEXT =
-  /^\* (?:Preparing request to |Current time is |Using (?:HTTP|default HTTP)|Received \d[\d.]* [KMG]?B chunk$)/m;
+  /^\* (?:Preparing request to |Current time is |Using (?:HTTP 1\.[01]|HTTP\/2(?: PriorKnowledge)?|HTTP\/3|default HTTP version)\r?$|Received \d[\d.]* [KMG]?B chunk\r?$)/m;
 const HIDDEN = /^\(\d[\d.]* [KMG]?B hidden\)$/;
 
 /** One side as the timeline shows it. */
@@ -55,7 +55,7 @@ function readSides(text: string): { request?: Side; response?: Side; other: numb
     const [, prefix, rest] = match as unknown as [string, string, string];
     if (prefix !== '|' && rest.trim() === '') continue;
     if (prefix === '>') {
-      if (readStartLine(rest)?.type === 'request' || !request || response) {
+      if (readStartLine(rest)?.type === 'request' || !request) {
         request = { head: [rest], data: [] };
         response = undefined;
       } else request.head.push(rest);
