@@ -13,7 +13,8 @@ import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import { readStartLine, type StartLine } from '../raw-http.ts';
 import type { HarSide, Intake, PasteArtifact } from '../types.ts';
 
-const PREFIXED = /^(>>|<<|[><|*]) (.*)$/;
+// [\s\S] rather than `.`: a body line may hold U+2028 or U+2029, which `.` does not match.
+const PREFIXED = /^(>>|<<|[><|*]) ([\s\S]*)$/;
 const REQUEST_LINE = /^> [A-Z]+ \S+ HTTP\/[\d.]+\r?$/m;
 /** Lines Insomnia writes itself (packages/insomnia/src/network/network.ts, libcurl-promise.ts). */
 const INSOMNIA_TEXT =
@@ -85,19 +86,28 @@ function readSides(text: string): { request?: Side; response?: Side; other: numb
 /** The body from the data lines, proven by Content-Length or said to be unproven. */
 function bodyOf(side: Side, notes: string[], warnings: string[], suspected: PasteArtifact[]) {
   const { data } = side;
-  if (data.length === 0) return '';
+  const declared = headerValue(side.headers, 'Content-Length');
+  const length = declared !== undefined && /^\d{1,12}$/.test(declared) ? Number(declared) : -1;
+  if (data.length === 0) {
+    if (length > 0) {
+      warnings.push(
+        `Content-Length says ${length} bytes, but the timeline shows no "| " data lines: it drops lines that hold only spaces or line breaks, so the body is not in the paste. Paste the body below the headers to verify it.`,
+      );
+    }
+    return '';
+  }
   if (data.length === 1 && HIDDEN.test(data[0] as string)) {
     warnings.push(
       `The timeline hid the body ("${data[0]}"): Insomnia shows request data only under its timeline size limit. Paste the body below the headers to verify it.`,
     );
     return '';
   }
-  const declared = headerValue(side.headers, 'Content-Length');
-  const length = declared !== undefined && /^\d{1,12}$/.test(declared) ? Number(declared) : -1;
   const body = data.join('\n');
   const lines = `${data.length} "| " line${data.length > 1 ? 's' : ''}`;
   // Anything the timeline dropped (a CR, an empty line, the final line break) adds bytes, so only
-  // the plain LF join can be proven by the count; a longer count fits several originals.
+  // the plain LF join can be proven by the count; a longer count fits several originals. A lone
+  // CR, where the viewer breaks a line too, would count the same as the LF put back: no JSON
+  // writer ends lines with a lone CR, and spec 4 bodies are JSON.
   const missing = length - utf8(body).length;
   if (missing === 0) {
     notes.push(
