@@ -101,6 +101,14 @@ describe('Postman Console text', () => {
     expect(intake.fields.rawBody).toBe(BODY);
   });
 
+  it('header lines copied from a key/value table as "Name<TAB>value" read the same', () => {
+    const tabbed = consoleCopy().replace(/^([A-Za-z-]+): /gm, '$1\t');
+    expect(tabbed).toContain(`X-Nonce\t${N}`);
+    const intake = read(tabbed);
+    expect(intake.fields.receivedSign).toBe(sign(BODY));
+    expect(intake.fields.rawBody).toBe(BODY);
+  });
+
   it('a pretty body with its own line breaks is kept whole up to Content-Length', () => {
     const body = '{\n  "merchant_order_no": "ORD-1",\n\n  "amount": "10.00"\n}\n';
     const intake = read(consoleCopy(body));

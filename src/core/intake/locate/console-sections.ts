@@ -38,12 +38,14 @@ function sectionsOf(text: string): { before: string; parts: Map<Title, string> }
   return { before: text.slice(0, found[0]?.index ?? 0), parts };
 }
 
-/** A header section's `Name: value` lines (indentation taken off). */
+/** A header section's `Name: value` or `Name<TAB>value` lines (indentation taken off). */
 function headersOf(section: string | undefined): HeaderList {
   if (section === undefined) return [];
   const lines = section
     .split('\n')
     .map((line) => line.replace(/^[ \t]+/, '').replace(/\r$/, ''))
+    // A key/value table copies as "Name<TAB>value": read it as "Name: value".
+    .map((line) => line.replace(/^([!#$%&'*+.^_`|~0-9A-Za-z-]+)\t+/, '$1: '))
     .filter((line) => line !== '' && isHeaderLine(line));
   return readHeaderBlock(`${lines.join('\n')}\n\n`, 0).headers;
 }
