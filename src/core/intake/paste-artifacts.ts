@@ -26,6 +26,7 @@ const PASTE_FRAMED: readonly IntakeFormat[] = [
   'raw-http-response',
   'headers-and-body',
   'curl-transcript',
+  'console-sections',
 ];
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;

@@ -116,6 +116,14 @@ describe('Postman Console text', () => {
     expect(intake.fields.receivedSign).toBe(sign(body));
   });
 
+  it('no Content-Length shown: the body ends at the next title, a final line break only suspected', () => {
+    const body = `${BODY}\n`;
+    const paste = consoleCopy(body).replace(/^Content-Length: \d+\n/m, '');
+    const intake = read(paste);
+    expect(intake.fields.rawBody).toBe(body);
+    expect(intake.suspectedArtifacts).toContain('trailing-newline');
+  });
+
   it('without the response sections: the request alone, no side to pick', () => {
     const paste = consoleCopy().split('\nResponse Headers')[0] as string;
     const intake = read(paste);
