@@ -222,6 +222,9 @@ describe('curl debug timeline (Insomnia Timeline)', () => {
     // curl 7's own "* Using HTTP2, ..." line is not Insomnia's "* Using HTTP/2".
     const paste = `* Using HTTP2, server supports multiplexing\r\n> POST /q HTTP/2\r\n> X-MerchantID: ${M}\r\n> \r\n} [12 bytes data]\r\n< HTTP/2 200\r\n< \r\n{}`;
     expect(read(paste).format).toBe('curl-transcript');
+    // A response body with a Markdown table's "| " lines is still curl -v's.
+    const table = `${paste}\r\n| a | b |\r\n| - | - |`;
+    expect(read(table).format).toBe('curl-transcript');
   });
 
   it('a body line holding U+2028 is kept whole; a body of spaces alone is said to be missing', () => {

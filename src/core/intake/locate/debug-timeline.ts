@@ -31,11 +31,13 @@ interface Side {
 
 /**
  * True when `text` is a debug timeline rather than a `curl -v` transcript: it shows a request
- * line and either `| ` data lines, Insomnia's own text lines, or only prefixed lines with no
- * empty `>` line (curl -v prints one after the request head).
+ * line, no empty `>` or `<` line (curl -v prints one after each head), and either `| ` data
+ * lines, Insomnia's own text lines, or only prefixed lines.
  */
 export function looksLikeDebugTimeline(text: string): boolean {
-  if (!REQUEST_LINE.test(text)) return false;
+  // curl -v ends each head with an empty `>` or `<` line; the timeline drops empty lines, so one
+  // means curl -v, whatever its response body holds (a Markdown table's `| ` lines).
+  if (!REQUEST_LINE.test(text) || /^[<>] ?\r?$/m.test(text)) return false;
   if (/^\| /m.test(text) || INSOMNIA_TEXT.test(text)) return true;
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   return lines.length < 10_000 && lines.every((line) => PREFIXED.test(line.replace(/\r$/, '')));
