@@ -70,6 +70,7 @@ export async function openSharedCase(hash: string): Promise<boolean> {
         nonce: shared.nonce,
         receivedSign: shared.received_sign,
         contentType: shared.content_type ?? '',
+        userAgent: shared.user_agent ?? '',
       },
       rawBody: shared.raw_body,
     });

@@ -58,12 +58,41 @@ describe('partsFromHeaders', () => {
       nonce: 'n',
       receivedSign: 's',
       contentType: 'application/json; charset=utf-8',
+      userAgent: null,
       body: '{}',
     });
     expect(messageShareCase('webhook', 'test', parts).content_type).toBe(
       'application/json; charset=utf-8',
     );
     expect(partsFromHeaders({}, '').contentType).toBeNull();
+  });
+
+  it("carries a request's User-Agent into the link: the merchant sent it", () => {
+    const parts = partsFromHeaders(
+      { 'X-MerchantID': 'M1', 'user-agent': 'axios/1.16.0', 'X-Sign': 's' },
+      '{}\n',
+    );
+    expect(parts.userAgent).toBe('axios/1.16.0');
+    expect(decodeLink(encodeShareCase(messageShareCase('request', 'test', parts)))).toMatchObject({
+      kind: 'request',
+      user_agent: 'axios/1.16.0',
+    });
+  });
+
+  it('leaves the User-Agent out of a webhook delivery and a response: it names no merchant stack', () => {
+    // A webhook delivery is sent by the sandbox itself; a response is the service's answer.
+    const parts = partsFromHeaders({ 'X-Sign': 's', 'User-Agent': 'node' }, '{}');
+    for (const kind of ['webhook', 'response'] as const) {
+      const json = decodeLink(encodeShareCase(messageShareCase(kind, 'test', parts)));
+      expect('user_agent' in json).toBe(false);
+    }
+  });
+
+  it('leaves out a User-Agent that was absent or empty', () => {
+    for (const headers of [{}, { 'User-Agent': '' }] as Array<Record<string, string>>) {
+      const shared = messageShareCase('request', 'test', partsFromHeaders(headers, '{}'));
+      expect('user_agent' in decodeLink(encodeShareCase(shared))).toBe(false);
+    }
   });
 
   it('says null for a header that is absent', () => {

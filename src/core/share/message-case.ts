@@ -4,7 +4,7 @@
  * it in the Verify view with every field filled. A header that was absent becomes an empty
  * field, so the case still opens in Verify, where the empty field is pointed out.
  */
-import { CONTENT_TYPE_HEADER, HEADER } from '../protocol/headers.ts';
+import { CONTENT_TYPE_HEADER, HEADER, USER_AGENT_HEADER } from '../protocol/headers.ts';
 import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import type { ShareCase } from './share-link.ts';
 
@@ -16,6 +16,8 @@ export interface SignedMessageParts {
   receivedSign: string | null;
   /** The Content-Type header, when the message's record holds it. */
   contentType?: string | null;
+  /** The User-Agent header, when the message's record holds it. */
+  userAgent?: string | null;
   /** The raw body, exactly as it was sent. */
   body: string;
 }
@@ -23,7 +25,10 @@ export interface SignedMessageParts {
 /**
  * The share case of a message (spec 5.1 parts plus the raw body and the received `X-Sign`).
  * `received_sign` is always present (empty when the header was absent), so a link built from
- * it always opens the Verify view rather than Request.
+ * it always opens the Verify view rather than Request. `user_agent` travels only with a request:
+ * it names the stack of the request's sender (the merchant), which fits the spec 5.5 hints; a
+ * webhook is sent by the service (here the sandbox itself), and a response's or a webhook
+ * answer's User-Agent would be the answerer's, so theirs names no merchant stack.
  */
 export function messageShareCase(
   kind: SignedKind,
@@ -39,6 +44,7 @@ export function messageShareCase(
     raw_body: parts.body,
     received_sign: parts.receivedSign ?? '',
     ...(parts.contentType != null ? { content_type: parts.contentType } : {}),
+    ...(kind === 'request' && parts.userAgent ? { user_agent: parts.userAgent } : {}),
   };
 }
 
@@ -62,6 +68,7 @@ export function partsFromHeaders(
     nonce: headerValue(headers, HEADER.nonce),
     receivedSign: headerValue(headers, HEADER.sign),
     contentType: headerValue(headers, CONTENT_TYPE_HEADER),
+    userAgent: headerValue(headers, USER_AGENT_HEADER),
     body,
   };
 }

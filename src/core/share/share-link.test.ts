@@ -33,6 +33,7 @@ const CONTRACT_FIELDS = [
   'raw_body',
   'received_sign',
   'content_type',
+  'user_agent',
 ];
 
 const link = (value: unknown) =>
@@ -65,7 +66,7 @@ describe('share link', () => {
     expect(encoded).toBe(KNOWN_LINK);
     const json = Buffer.from(encoded.slice('#case='.length), 'base64url').toString('utf8');
     expect(Object.keys(JSON.parse(json) as object)).toEqual(
-      CONTRACT_FIELDS.filter((field) => field !== 'content_type'),
+      CONTRACT_FIELDS.filter((field) => field !== 'content_type' && field !== 'user_agent'),
     );
   });
 
@@ -85,6 +86,37 @@ describe('share link', () => {
       'received_sign',
     );
     expect(decodeShareCase(encoded)).toEqual({ ok: true, case: unsigned });
+  });
+
+  it('carries user_agent when there is one, and leaves it out when there is none', () => {
+    const withAgent: ShareCase = { ...KNOWN, kind: 'request', user_agent: 'axios/1.16.0' };
+    const encoded = encodeShareCase(withAgent);
+    // Read back with Node, not with the decoder under test: the key is in the JSON, last.
+    const json = JSON.parse(Buffer.from(encoded.slice(6), 'base64url').toString('utf8')) as object;
+    expect(Object.entries(json).at(-1)).toEqual(['user_agent', 'axios/1.16.0']);
+    expect(decodeShareCase(encoded)).toEqual({ ok: true, case: withAgent });
+    // A link written by Node with the key decodes to the same case.
+    expect(decodeShareCase(link(withAgent))).toEqual({ ok: true, case: withAgent });
+
+    const without: ShareCase = { ...KNOWN, kind: 'request' };
+    const plain = encodeShareCase(without);
+    expect(Buffer.from(plain.slice(6), 'base64url').toString('utf8')).not.toContain('user_agent');
+    expect(decodeShareCase(plain)).toEqual({ ok: true, case: without });
+  });
+
+  it('still refuses unknown keys beside user_agent, and a user_agent that is not a string', () => {
+    expect(decodeShareCase(link({ ...KNOWN, user_agent: 'curl/8.5.0', secret: 'x' }))).toEqual({
+      ok: false,
+      error: 'The shared case is not valid: it has fields a share link never carries (secret).',
+    });
+    expect(decodeShareCase(link({ ...KNOWN, userAgent: 'curl/8.5.0' }))).toEqual({
+      ok: false,
+      error: 'The shared case is not valid: it has fields a share link never carries (userAgent).',
+    });
+    expect(decodeShareCase(link({ ...KNOWN, user_agent: 42 }))).toEqual({
+      ok: false,
+      error: 'The shared case is not valid: user_agent must be a string.',
+    });
   });
 
   it.each([
@@ -117,6 +149,7 @@ describe('share link', () => {
         raw_body: fc.oneof(text, fc.constantFrom('{\r\n"a":"😀"}\r\n', '\uFEFF{}')),
         received_sign: text,
         content_type: text,
+        user_agent: text,
       },
       { requiredKeys: ['kind', 'env', 'merchant_id', 'timestamp', 'nonce', 'raw_body'] },
     ) as fc.Arbitrary<ShareCase>;
@@ -142,6 +175,7 @@ describe('share link', () => {
       raw_body: z.string(),
       received_sign: z.string().optional(),
       content_type: z.string().optional(),
+      user_agent: z.string().optional(),
     });
     const anyValue = fc.oneof(
       fc.string({ maxLength: 6 }),

@@ -1,8 +1,9 @@
 /**
  * The share link of DESIGN.md's stable contracts: `#case=` and base64url (no padding) of UTF-8
  * JSON with exactly `kind`, `env`, `merchant_id`, `timestamp`, `nonce`, `raw_body` and, when
- * there is one, `received_sign` and `content_type` (the message's Content-Type header, which
- * Verify's checks read). Never a secret: the encoder copies only those fields, and the decoder
+ * there is one, `received_sign`, `content_type` (the message's Content-Type header, which
+ * Verify's checks read) and `user_agent` (a request's User-Agent, which fits the diagnosis's
+ * hints to the sender's stack, spec 5.5). Never a secret: the encoder copies only those fields, and the decoder
  * refuses any other key.
  */
 import { SHARE_PREFIX } from './share-prefix.ts';
@@ -25,6 +26,11 @@ export interface ShareCase {
   received_sign?: string;
   /** The Content-Type the message carried, when known (an extension of the contract). */
   content_type?: string;
+  /**
+   * The sender's User-Agent, for a request whose sender is the merchant (an extension of the
+   * contract): it changes only the wording of the diagnosis's hints, never the verdict.
+   */
+  user_agent?: string;
 }
 
 export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error: string };
@@ -41,6 +47,7 @@ function onlyCaseFields(c: ShareCase): ShareCase {
   };
   if (c.received_sign !== undefined) copy.received_sign = c.received_sign;
   if (c.content_type !== undefined) copy.content_type = c.content_type;
+  if (c.user_agent !== undefined) copy.user_agent = c.user_agent;
   return copy;
 }
 
@@ -67,7 +74,7 @@ const CHOICE_FIELDS = [
   ['kind', SIGNED_KINDS],
   ['env', ENVIRONMENTS],
 ] as const;
-const OPTIONAL_FIELDS = ['received_sign', 'content_type'] as const;
+const OPTIONAL_FIELDS = ['received_sign', 'content_type', 'user_agent'] as const;
 const KNOWN_FIELDS: readonly string[] = [
   ...CHOICE_FIELDS.map(([field]) => field),
   ...TEXT_FIELDS,

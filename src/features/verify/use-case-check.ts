@@ -3,7 +3,11 @@ import { compareSign } from '../../core/diagnosis/index.ts';
 import { useAsyncValue } from '../../ui/hooks/use-async-value.ts';
 import { searchInWorker } from './search-in-worker.ts';
 
-function caseKey(input: DiagnosisInput): string {
+/**
+ * What a check depends on. The verdict's key leaves the User-Agent out: the sender's stack only
+ * words the diagnosis's hints (spec 5.5), so typing one must not recompute, or blink, the verdict.
+ */
+function caseKey(input: DiagnosisInput, withAgent = true): string {
   return JSON.stringify([
     input.kind,
     input.env,
@@ -15,7 +19,7 @@ function caseKey(input: DiagnosisInput): string {
     input.secrets.test ?? '',
     input.secrets.production ?? '',
     input.suspectedArtifacts ?? [],
-    input.userAgent ?? '',
+    withAgent ? (input.userAgent ?? '') : '',
   ]);
 }
 
@@ -29,9 +33,9 @@ function caseKey(input: DiagnosisInput): string {
  * the same search runs over it in a second worker, to name what the verifying handler got wrong.
  */
 export function useCaseCheck(input: DiagnosisInput, loggedExpected?: string) {
-  const key = input.secrets[input.env] ? caseKey(input) : null;
+  const key = input.secrets[input.env] ? caseKey(input, false) : null;
   const verdict = useAsyncValue(key, () => compareSign(input));
-  const searchKey = input.receivedSign.trim() === '' ? null : key;
+  const searchKey = key === null || input.receivedSign.trim() === '' ? null : caseKey(input);
   const search = useAsyncValue(searchKey, () => searchInWorker(input));
   const logged = loggedExpected?.trim() ?? '';
   const handlerInput: DiagnosisInput = { ...input, receivedSign: logged, signer: 'handler' };

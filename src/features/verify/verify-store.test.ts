@@ -43,6 +43,7 @@ describe('ingest', () => {
       nonce: 'a1b2c3d4e5f6g7h8',
       receivedSign: SIGN,
       contentType: 'application/json',
+      userAgent: '',
     });
     expect(state().rawBody).toBe(BODY);
     expect(state().source).toEqual({ from: 'paste', text: rawRequest(BODY) });
@@ -175,6 +176,53 @@ describe('ingest', () => {
       nonce: 'n-1',
       receivedSign: '',
       contentType: '',
+      userAgent: '',
     });
+  });
+});
+
+describe('the sender User-Agent field', () => {
+  it("fills from a pasted request's headers, and stays empty for a response's", () => {
+    const withAgent = rawRequest(BODY).replace('Host:', 'User-Agent: axios/1.16.0\r\nHost:');
+    state().ingestText(withAgent);
+    expect(state().fields.userAgent).toBe('axios/1.16.0');
+
+    state().ingestText(
+      [
+        'HTTP/1.1 200 OK',
+        'Server: nginx',
+        'User-Agent: gateway/1',
+        `X-Sign: ${SIGN}`,
+        '',
+        '{}',
+      ].join('\r\n'),
+    );
+    expect(state().kind).toBe('response');
+    expect(state().fields.userAgent).toBe('');
+  });
+
+  it('is editable by hand and comes from a shared case', () => {
+    state().setField('userAgent', 'GuzzleHttp/7');
+    expect(state().fields.userAgent).toBe('GuzzleHttp/7');
+    state().loadCase({ kind: 'request', fields: { userAgent: 'curl/8.5.0' }, rawBody: '{}' });
+    expect(state().fields.userAgent).toBe('curl/8.5.0');
+  });
+
+  it('is kept with the draft, and a draft kept before the field existed reads it as empty', async () => {
+    state().setField('userAgent', 'python-requests/2.31.0');
+    // The draft is written once changes pause; pagehide writes it at once.
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(sessionStorage.getItem('signing-console-verify-draft') ?? 'null');
+    expect(stored.state.fields.userAgent).toBe('python-requests/2.31.0');
+
+    const older = {
+      state: { ...stored.state, fields: { ...stored.state.fields, userAgent: undefined } },
+      version: stored.version,
+    };
+    sessionStorage.setItem('signing-console-verify-draft', JSON.stringify(older));
+    useVerifyStore.setState(initialVerify, true);
+    await useVerifyStore.persist.rehydrate();
+    expect(state().fields.userAgent).toBe('');
+    expect(state().fields.merchantId).toBe(stored.state.fields.merchantId);
   });
 });

@@ -4,10 +4,16 @@ import { useSettingsStore } from '../../app/environments/settings-store.ts';
 import type { SignedKind } from '../../core/protocol/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
-import type { Intake, IntakeFields } from '../../core/intake/types.ts';
+import type { Intake } from '../../core/intake/types.ts';
 import { draftStorage } from '../../ui/browser/draft-storage.ts';
+import { senderUserAgent } from './sender-user-agent.ts';
 
-export type CaseField = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType';
+/**
+ * The case's text fields. `userAgent` is the sender's User-Agent: it only fits the diagnosis's
+ * hints to the sender's stack (spec 5.5), never the verdict, and may stay empty.
+ */
+export type CaseField =
+  'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType' | 'userAgent';
 
 /** Where the case came from: the user's paste or file, or a shared link. */
 type CaseSource =
@@ -45,15 +51,18 @@ const EMPTY_FIELDS: Record<CaseField, string> = {
   nonce: '',
   receivedSign: '',
   contentType: '',
+  userAgent: '',
 };
 
-function fieldsOf(fields: IntakeFields): Record<CaseField, string> {
+function fieldsOf(intake: Intake): Record<CaseField, string> {
+  const { fields } = intake;
   return {
     merchantId: fields.merchantId ?? '',
     timestamp: fields.timestamp ?? '',
     nonce: fields.nonce ?? '',
     receivedSign: fields.receivedSign ?? '',
     contentType: fields.contentType ?? '',
+    userAgent: senderUserAgent(intake) ?? '',
   };
 }
 
@@ -80,6 +89,11 @@ export const useVerifyStore = create<VerifyState>()(
       // The pasted ticket text comes back with its fields (a file's bytes do not: too large).
       source: source.from === 'file' ? ({ from: 'link' } as const) : source,
     }),
+    // A draft kept before a field existed lacks it: the field starts empty rather than undefined.
+    merge: (persisted, current) => {
+      const draft = (persisted ?? {}) as Partial<VerifyState>;
+      return { ...current, ...draft, fields: { ...EMPTY_FIELDS, ...draft.fields } };
+    },
   }),
 );
 
@@ -103,7 +117,7 @@ function verifyState(
       intake,
       intakeError: null,
       kind: intake.kind,
-      fields: fieldsOf(intake.fields),
+      fields: fieldsOf(intake),
       rawBody: intake.fields.rawBody,
     });
   };

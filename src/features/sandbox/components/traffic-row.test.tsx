@@ -89,6 +89,17 @@ describe('TrafficRow', () => {
     });
   });
 
+  it("carries the request's User-Agent into the link, so Verify fits its hints the same way", () => {
+    renderRow(entry({ userAgent: 'axios/1.16.0' }));
+    fireEvent.click(screen.getByRole('button', { expanded: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open in Verify' }));
+    const encoded = window.location.hash.slice('#case='.length);
+    expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toMatchObject({
+      kind: 'request',
+      user_agent: 'axios/1.16.0',
+    });
+  });
+
   it('is one compact line until its disclosure button opens the details, and closes again', () => {
     const pointer = ' Diagnosis: the sandbox searches; see GET /sandbox/_sandbox/requests/7.';
     renderRow(entry({ msg: `Signature verification failed: 83 bytes signed.${pointer}` }));

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { SignedKind } from '../../../core/protocol/case-kinds.ts';
+import { Field } from '../../../ui/components/field.tsx';
 import { TextField } from '../../../ui/components/text-field.tsx';
 import type { CaseField } from '../verify-store.ts';
 import { useVerifyStore } from '../verify-store.ts';
@@ -46,6 +48,34 @@ function Choice<T extends string>({
   );
 }
 
+/**
+ * The sender's User-Agent: filled from a pasted request's headers or a share link, or typed by a
+ * support engineer who knows the stack from the ticket. Optional, and it words only the hints of
+ * the diagnosis (spec 5.5): the verdict never depends on it.
+ */
+function UserAgentField() {
+  const id = useId();
+  const value = useVerifyStore((s) => s.fields.userAgent);
+  const setField = useVerifyStore((s) => s.setField);
+  return (
+    <Field
+      label="User-Agent (optional)"
+      id={id}
+      hint="Fits the diagnosis's hints to the sender's stack (e.g. axios/1.16.0, python-requests/2.31.0); the verdict does not depend on it."
+    >
+      <input
+        id={id}
+        data-testid="verify.user-agent"
+        value={value}
+        onChange={(event) => setField('userAgent', event.target.value)}
+        spellCheck={false}
+        autoComplete="off"
+        className="mono"
+      />
+    </Field>
+  );
+}
+
 /** The case's kind and signed fields, all editable after extraction. */
 export function CaseFields() {
   const kind = useVerifyStore((s) => s.kind);
@@ -81,6 +111,7 @@ export function CaseFields() {
           onChange={(value) => setField(field, value)}
         />
       ))}
+      <UserAgentField />
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
-import { senderUserAgent } from '../sender-user-agent.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
@@ -31,13 +30,11 @@ export function CaseResult() {
   const env = useSettingsStore((s) => s.env);
   const secrets = useSettingsStore((s) => s.secrets);
   const kind = useVerifyStore((s) => s.kind);
-  const { merchantId, timestamp, nonce, receivedSign } = useVerifyStore((s) => s.fields);
+  const { merchantId, timestamp, nonce, receivedSign, userAgent } = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
   // Paste artifacts the intake suspected but could not prove: the search tries them first.
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
-  // The sender's User-Agent, when the paste shows one: it fits the hints to the stack.
-  const userAgent = useVerifyStore((s) => senderUserAgent(s.intake));
   const { verdict, search, handler } = useCaseCheck(
     {
       kind,
@@ -52,7 +49,9 @@ export function CaseResult() {
         ...(secrets.production ? { production: secrets.production } : {}),
       },
       ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
-      ...(userAgent ? { userAgent } : {}),
+      // The sender's User-Agent (the paste's, the link's or typed): it fits the hints to the
+      // stack, never the verdict.
+      ...(userAgent.trim() ? { userAgent: userAgent.trim() } : {}),
     },
     loggedExpected,
   );
