@@ -28,6 +28,8 @@ export const CURL_OPTION: Record<string, string> = {
   '--head': 'head',
   '-K': 'config',
   '--config': 'config',
+  '-A': 'user-agent',
+  '--user-agent': 'user-agent',
 };
 
 /** Options from CURL_OPTION that take a value. */
@@ -42,17 +44,17 @@ export const ACTION_TAKES_VALUE = new Set([
   'request',
   'url',
   'config',
+  'user-agent',
 ]);
 
 /** Short options that take a value and do not change the signed request. */
-export const SHORT_WITH_VALUE = new Set('AbcCDEemoPQrtUuwxYyz');
+export const SHORT_WITH_VALUE = new Set('bcCDEemoPQrtUuwxYyz');
 
 /** Short flags that do not change the signed request. */
 export const SHORT_FLAGS = new Set('0123456aBfgijJklLMnNOpqRsSvVZ#');
 
 /** Long options that take a value and do not change the signed request. */
 export const LONG_WITH_VALUE = new Set([
-  '--user-agent',
   '--cookie',
   '--cookie-jar',
   '--continue-at',

@@ -3,7 +3,7 @@
  * data option's text as curl sends it: curl sends a literal `-d` value unchanged (it strips
  * line breaks only when reading `-d @file`), so nothing is trimmed here either (spec 5.2).
  */
-import { CONTENT_TYPE } from '../../protocol/headers.ts';
+import { CONTENT_TYPE, USER_AGENT_HEADER } from '../../protocol/headers.ts';
 import {
   ACTION_TAKES_VALUE,
   CURL_OPTION,
@@ -23,6 +23,10 @@ interface CurlRequest {
   data: Array<{ text: string; json: boolean }>;
   get: boolean;
   head: boolean;
+  /** The last `-A`/`--user-agent` value (curl uses the last one). */
+  userAgent?: string;
+  /** Lowercased names that `-H "Name:"` removes from the request. */
+  removed: string[];
   warnings: string[];
 }
 
@@ -43,6 +47,7 @@ function addHeader(request: CurlRequest, value: string): string | undefined {
     request.warnings.push(
       `-H "${name}:" with nothing after the colon makes curl leave ${name} out of the request; curl sends an empty header only as "${name};".`,
     );
+    request.removed.push(name.toLowerCase());
   } else {
     request.headers.push([name, match[2] === ';' ? '' : text]);
   }
@@ -73,6 +78,9 @@ function apply(request: CurlRequest, action: string, value: string): string | un
     case 'request':
       request.method = value;
       return undefined;
+    case 'user-agent':
+      request.userAgent = value;
+      return undefined;
     case 'url':
       request.url ??= value;
       return undefined;
@@ -84,6 +92,20 @@ function apply(request: CurlRequest, action: string, value: string): string | un
       return undefined;
   }
   return undefined;
+}
+
+/**
+ * The User-Agent header `-A` adds, as curl(1) sends it: none for `-A ""`, a blank one for
+ * `-A " "`, and none when `-H` names User-Agent, since a custom header replaces curl's own
+ * (`-H "User-Agent:"` removes it). It names the sender's stack for the spec 5.5 hints.
+ */
+function agentFromOption(request: CurlRequest): string | undefined {
+  const agent = request.userAgent;
+  if (agent === undefined || agent === '') return undefined;
+  const named = (name: string) => name.toLowerCase() === USER_AGENT_HEADER.toLowerCase();
+  if (request.headers.some(([name]) => named(name)) || request.removed.some(named))
+    return undefined;
+  return agent.replace(/^[ \t]+|[ \t]+$/g, '');
 }
 
 /** Joins the data options as curl does: `&` between `-d` values, nothing between `--json`s. */
@@ -142,7 +164,8 @@ function readOptions(request: CurlRequest, args: string[]): string | undefined {
 
 /**
  * Parses a bash curl command into the signed request fields (spec 5.1 headers, 5.2 raw body):
- * `-H`, the data options (several joined as curl joins them, with a warning), `-X`, the URL.
+ * `-H`, the data options (several joined as curl joins them, with a warning), `-X`, the URL,
+ * and `-A` as the User-Agent header curl sends.
  * Harmless flags are skipped; a body in a file (`-d @file`) is an error, since it cannot be read.
  * A Windows cmd copy (`^` escapes) is read by `parseCmdCurl`.
  */
@@ -165,10 +188,19 @@ export function parseCurlWords(
   if (!program || !/^curl(\.exe)?$/i.test(program)) {
     return { ok: false, error: 'This is not a curl command: it does not start with "curl".' };
   }
-  const request: CurlRequest = { headers: [], data: [], get: false, head: false, warnings: [] };
-  request.warnings.push(...shellWarnings);
+  const request: CurlRequest = {
+    headers: [],
+    data: [],
+    get: false,
+    head: false,
+    removed: [],
+    warnings: [...shellWarnings],
+  };
   const error = readOptions(request, args);
   if (error) return { ok: false, error };
+  const agent = agentFromOption(request);
+  // curl writes its own User-Agent before the custom headers.
+  if (agent !== undefined) request.headers.unshift([USER_AGENT_HEADER, agent]);
   const { data, warnings } = request;
   let body = joinData(data);
   if (data.length > 1) {
