@@ -13,7 +13,11 @@ export interface OutsideQuery {
   separator?: string;
   merchantId?: string;
   body?: string;
+  /** The body that was signed, when it differs from the one sent (a client's mistake). */
+  signedBody?: string;
   contentType?: string;
+  /** The client's User-Agent, as its HTTP library names itself; Node's own when absent. */
+  userAgent?: string;
 }
 
 /** The query the sandbox's seeded order answers (spec 6). */
@@ -21,12 +25,13 @@ export const SEEDED_QUERY_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 
 /** Sends a signed query to the sandbox of the console at `consoleUrl`, with a fresh nonce. */
 export async function sendSignedQuery(consoleUrl: string, query: OutsideQuery = {}) {
+  const body = query.body ?? SEEDED_QUERY_BODY;
   const signed = signCase(
     {
       merchantId: query.merchantId ?? 'M100001',
       timestamp: nowSeconds(),
       nonce: `e2e-${randomBytes(9).toString('hex')}`,
-      body: query.body ?? SEEDED_QUERY_BODY,
+      body: query.signedBody ?? body,
     },
     query.secret ?? DEMO_TEST_SECRET,
     query.separator ?? '\n',
@@ -39,8 +44,9 @@ export async function sendSignedQuery(consoleUrl: string, query: OutsideQuery = 
       'X-Timestamp': signed.timestamp,
       'X-Nonce': signed.nonce,
       'X-Sign': signed.sign,
+      ...(query.userAgent !== undefined ? { 'User-Agent': query.userAgent } : {}),
     },
-    body: signed.body,
+    body,
   });
   return { status: response.status, nonce: signed.nonce, sign: signed.sign, response };
 }

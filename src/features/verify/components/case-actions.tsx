@@ -25,7 +25,7 @@ export function CaseActions({
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
-  const { merchantId, timestamp, nonce, receivedSign } = fields;
+  const { merchantId, timestamp, nonce, receivedSign, userAgent } = fields;
 
   const link = useMemo(
     () =>
@@ -39,8 +39,10 @@ export function CaseActions({
         nonce,
         raw_body: rawBody,
         ...(receivedSign ? { received_sign: receivedSign } : {}),
+        // The sender's stack, so a colleague who opens the link reads the same hints.
+        ...(userAgent.trim() ? { user_agent: userAgent.trim() } : {}),
       }),
-    [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign],
+    [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign, userAgent],
   );
   // Built on click: the export is not needed on every keystroke.
   const log =
