@@ -53,7 +53,7 @@ function Choice<T extends string>({
  * support engineer who knows the stack from the ticket. Optional, and it words only the hints of
  * the diagnosis (spec 5.5): the verdict never depends on it.
  */
-function UserAgentField() {
+function UserAgentField({ kind }: { kind: SignedKind }) {
   const id = useId();
   const value = useVerifyStore((s) => s.fields.userAgent);
   const setField = useVerifyStore((s) => s.setField);
@@ -61,7 +61,11 @@ function UserAgentField() {
     <Field
       label="User-Agent (optional)"
       id={id}
-      hint="Fits the diagnosis's hints to the sender's stack (e.g. axios/1.16.0, python-requests/2.31.0); the verdict does not depend on it."
+      hint={
+        kind === 'request'
+          ? "Fits the diagnosis's hints to the sender's stack (e.g. axios/1.16.0, python-requests/2.31.0); the verdict does not depend on it."
+          : 'Used for requests only: a response or a webhook is signed by the service, not by the stack this names.'
+      }
     >
       <input
         id={id}
@@ -111,7 +115,7 @@ export function CaseFields() {
           onChange={(value) => setField(field, value)}
         />
       ))}
-      <UserAgentField />
+      <UserAgentField kind={kind} />
     </section>
   );
 }

@@ -50,8 +50,8 @@ export function CaseResult() {
       },
       ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
       // The sender's User-Agent (the paste's, the link's or typed): it fits the hints to the
-      // stack, never the verdict.
-      ...(userAgent.trim() ? { userAgent: userAgent.trim() } : {}),
+      // stack, never the verdict; a request's only, as a response or webhook is the service's.
+      ...(kind === 'request' && userAgent.trim() ? { userAgent: userAgent.trim() } : {}),
     },
     loggedExpected,
   );
