@@ -39,8 +39,8 @@ export function CaseActions({
         nonce,
         raw_body: rawBody,
         ...(receivedSign ? { received_sign: receivedSign } : {}),
-        // The sender's stack, so a colleague who opens the link reads the same hints.
-        ...(userAgent.trim() ? { user_agent: userAgent.trim() } : {}),
+        // The sender's stack (a request's only), so a colleague who opens it reads the same hints.
+        ...(kind === 'request' && userAgent.trim() ? { user_agent: userAgent.trim() } : {}),
       }),
     [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign, userAgent],
   );
