@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { quote } from 'shell-quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCurl } from './curl.ts';
+import { parseCmdCurl } from './curl-cmd.ts';
 import { intakeOrThrow } from '../test-support.ts';
 
 const run = promisify(execFile);
@@ -76,6 +77,15 @@ describe('curl -A / --user-agent, as the real curl sends it', () => {
     expect(intake.headers).toEqual([
       ['User-Agent', 'Agent 007'],
       ['Content-Type', 'application/json'],
+    ]);
+  });
+
+  it('reads -A the same way from a Windows cmd copy (curl.exe, ^ escapes)', () => {
+    const command = 'curl.exe "https://x/api" ^\n  -A "axios/1.16.0" ^\n  -H "X-Nonce: n1"';
+    const intake = intakeOrThrow(parseCmdCurl(command));
+    expect(intake.headers).toEqual([
+      ['User-Agent', 'axios/1.16.0'],
+      ['X-Nonce', 'n1'],
     ]);
   });
 });
