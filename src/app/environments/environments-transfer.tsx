@@ -16,7 +16,11 @@ export function EnvironmentsTransfer() {
   const exportFile = async () => {
     const { exportEnvironments } = await format();
     const { merchantId } = useSettingsStore.getState();
-    downloadText('signing-console-environments.json', exportEnvironments({ merchantId, baseUrls }));
+    downloadText(
+      'signing-console-environments.json',
+      exportEnvironments({ merchantId, baseUrls }),
+      'application/json',
+    );
   };
 
   const importFile = async (file: File) => {

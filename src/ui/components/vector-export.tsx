@@ -34,7 +34,8 @@ export function VectorExport({ inputs, secret }: { inputs: VectorInputs; secret:
       setStatus('Copy failed: the browser refused the clipboard.');
     }
   };
-  const download = async (kind: Kind) => downloadText(fileName(kind), await build(kind));
+  const download = async (kind: Kind) =>
+    downloadText(fileName(kind), await build(kind), 'application/json');
 
   if (secret === '') {
     return <p className="hint">Enter the secret to export this case as a test vector.</p>;

@@ -6,7 +6,7 @@ import { brunoCollection } from '../../../core/snippets/clients/bruno-collection
 import type { ClientExportInput } from '../../../core/snippets/clients/client-export.ts';
 import { httpFile } from '../../../core/snippets/clients/http-file.ts';
 import { postmanCollection } from '../../../core/snippets/clients/postman-collection.ts';
-import { downloadBlob, downloadText } from '../download-text.ts';
+import { downloadBlob, downloadText } from '../../../ui/browser/download.ts';
 import { zipFiles } from '../zip-files.ts';
 
 const BRUNO_FOLDER = 'signed-query';

@@ -5,7 +5,7 @@ import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippet
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { LongText } from '../../../ui/components/long-text.tsx';
 import { useOnScreen } from '../../../ui/hooks/use-on-screen.ts';
-import { downloadText } from '../download-text.ts';
+import { downloadText } from '../../../ui/browser/download.ts';
 import { ApiClientExports } from './api-client-exports.tsx';
 import './snippets-panel.css';
 
