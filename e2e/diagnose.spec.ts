@@ -77,7 +77,16 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   expect(link).not.toContain(productionSecret);
   const json = Buffer.from(link.split('#case=')[1]!, 'base64url').toString('utf8');
   expect(Object.keys(JSON.parse(json)).sort()).toEqual(
-    ['env', 'kind', 'merchant_id', 'nonce', 'raw_body', 'received_sign', 'timestamp'].sort(),
+    [
+      'content_type',
+      'env',
+      'kind',
+      'merchant_id',
+      'nonce',
+      'raw_body',
+      'received_sign',
+      'timestamp',
+    ].sort(),
   );
   expect(json).not.toContain('secret');
 
@@ -87,6 +96,9 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   ).toBeVisible();
   await expect(other.page).toHaveURL(/#\/verify$/);
   await expect(other.field('Merchant ID')).toHaveValue('M200777');
+  await expect(other.field('Content-Type')).toHaveValue(
+    await verify.field('Content-Type').inputValue(),
+  );
   await expect(
     other.page.getByRole('alert').filter({ hasText: 'Enter the Production API secret' }),
   ).toBeVisible();

@@ -51,6 +51,9 @@ test('a traffic row from axios opens in Verify with its User-Agent and the same 
     Buffer.from(link.slice(link.indexOf('#case=') + 6), 'base64url').toString('utf8'),
   ) as Record<string, unknown>;
   expect(shared.user_agent).toBe('axios/1.16.0');
+  // And the Content-Type Verify's checks read, as the traffic row's link brought it.
+  expect(shared.content_type).toBe(await verifyPage.field('Content-Type').inputValue());
+  expect(shared.content_type).toMatch(/^application\/json/);
 });
 
 test('a User-Agent typed in Verify changes the hint, not the verdict, and is kept on reload', async ({

@@ -2,15 +2,9 @@ import { useMemo } from 'react';
 import { useSettingsStore } from '../../../app/environments/settings-store.ts';
 import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log-export.ts';
 import { encodeShareCase } from '../../../core/share/share-link.ts';
+import { downloadText } from '../../../ui/browser/download.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { useVerifyStore } from '../verify-store.ts';
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Share the case with a colleague, or export the spec 5.5 failure log. Neither holds a secret. */
 export function CaseActions({
@@ -25,7 +19,7 @@ export function CaseActions({
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
-  const { merchantId, timestamp, nonce, receivedSign, userAgent } = fields;
+  const { merchantId, timestamp, nonce, receivedSign, contentType, userAgent } = fields;
 
   const link = useMemo(
     () =>
@@ -39,10 +33,12 @@ export function CaseActions({
         nonce,
         raw_body: rawBody,
         ...(receivedSign ? { received_sign: receivedSign } : {}),
+        // Verify's checks read the Content-Type, so a colleague who opens the link sees them too.
+        ...(contentType.trim() ? { content_type: contentType.trim() } : {}),
         // The sender's stack (a request's only), so a colleague who opens it reads the same hints.
         ...(kind === 'request' && userAgent.trim() ? { user_agent: userAgent.trim() } : {}),
       }),
-    [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign, userAgent],
+    [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign, contentType, userAgent],
   );
   // Built on click: the export is not needed on every keystroke.
   const log =
@@ -73,7 +69,9 @@ export function CaseActions({
           <CopyButton text={log} label="Copy failure log" />
           <button
             type="button"
-            onClick={() => download(`failure-log-${merchantId || 'case'}.json`, log())}
+            onClick={() =>
+              downloadText(`failure-log-${merchantId || 'case'}.json`, log(), 'application/json')
+            }
           >
             Download failure log
           </button>
