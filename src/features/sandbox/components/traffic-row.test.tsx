@@ -92,6 +92,8 @@ describe('TrafficRow', () => {
   it("carries the request's User-Agent into the link, so Verify fits its hints the same way", () => {
     renderRow(entry({ userAgent: 'axios/1.16.0' }));
     fireEvent.click(screen.getByRole('button', { expanded: false }));
+    // The evidence the hint stands on is shown with the parts.
+    expect(screen.getByText(/User-Agent: axios\/1\.16\.0/)).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open in Verify' }));
     const encoded = window.location.hash.slice('#case='.length);
     expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toMatchObject({

@@ -126,6 +126,8 @@ function TrafficDetails({
       <div className="sandbox-row-parts mono muted">
         merchant {entry.merchantId ?? '(none)'} · timestamp {entry.timestamp ?? '(none)'} · nonce{' '}
         {entry.nonce ?? '(none)'} · {entry.bodyBytes} bytes
+        {/* The client's own name for itself: the evidence a stack hint stands on. */}
+        {entry.userAgent ? ` · User-Agent: ${entry.userAgent}` : null}
       </div>
       {entry.msg && !accepted ? (
         <p className="sandbox-msg" data-testid="sandbox.traffic-msg">
