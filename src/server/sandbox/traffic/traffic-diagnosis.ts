@@ -40,8 +40,36 @@ function skipped(explanation: string): TrafficDiagnosis {
   return { state: 'skipped', cause: [], explanation };
 }
 
+/**
+ * Evidence the log itself holds when no mistake reproduces a sign (spec 5.5): an earlier request
+ * of the same merchant that this sandbox answered with a 2xx passed signature verification, so the
+ * secret the sender uses is right. The newest such request, or null.
+ */
+function verifiedEarlier(log: TrafficLog, merchantId: string, entryId: string): string | null {
+  const earlier = log
+    .list({ limit: 500 })
+    .find(
+      (entry) =>
+        entry.id !== entryId &&
+        entry.merchantId === merchantId &&
+        entry.status >= 200 &&
+        entry.status < 300,
+    );
+  return earlier ? earlier.time : null;
+}
+
+/** The lead sentence when no mistake reproduces the sign, with what the log proves. */
+function nothingFoundLead(merchantId: string, verifiedAt: string | null): string {
+  const lead =
+    'No mistake of the spec 5.5 checklist, alone or paired with another, reproduces X-Sign:';
+  if (verifiedAt === null) {
+    return `${lead} check the merchant ID and that the secret is the test secret of this merchant.`;
+  }
+  return `${lead} an earlier request from ${merchantId} verified in this sandbox (at ${verifiedAt}), so the sender holds the right test secret; look first at how this request's parts and body were built before signing.`;
+}
+
 /** The log's view of a finished search: cause codes and one paragraph, never a secret. */
-function summarize(diagnosis: Diagnosis): TrafficDiagnosis {
+function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
   if (diagnosis.verdict === 'MATCH') {
     return {
       state: 'done',
@@ -52,13 +80,7 @@ function summarize(diagnosis: Diagnosis): TrafficDiagnosis {
   const { found, notes } = diagnosis;
   if (!found) {
     const extra = notes.length > 0 ? ` ${notes.join(' ')}` : '';
-    return {
-      state: 'done',
-      cause: ['UNKNOWN'],
-      explanation:
-        'No mistake of the spec 5.5 checklist, alone or paired with another, reproduces X-Sign: check the merchant ID and that the secret is the test secret of this merchant.' +
-        extra,
-    };
+    return { state: 'done', cause: ['UNKNOWN'], explanation: lead() + extra };
   }
   return {
     state: 'done',
@@ -87,7 +109,13 @@ export function createDiagnosisQueue(log: TrafficLog, run: DiagnoseFn = diagnose
         secrets: { test: job.merchant.testSecret, production: job.merchant.productionSecret },
         ...(job.userAgent ? { userAgent: job.userAgent } : {}),
       });
-      log.setDiagnosis(job.entryId, summarize(result));
+      const { merchantId } = job.merchant;
+      log.setDiagnosis(
+        job.entryId,
+        summarize(result, () =>
+          nothingFoundLead(merchantId, verifiedEarlier(log, merchantId, job.entryId)),
+        ),
+      );
     } catch (error) {
       // The error itself stays on the server's console: only its kind goes into the log.
       console.error('sandbox: the mistake search failed', error);

@@ -110,6 +110,27 @@ describe('the traffic log names the mistake of each failing request', { timeout:
     expect(entry.diagnosis?.explanation.length).toBeGreaterThan(20);
   });
 
+  it('when nothing reproduces the sign, says what its own log proves about the secret', async () => {
+    // Signed over another body than the one sent: no mistake of the checklist reproduces it.
+    const unrelated: Send = {
+      payload: ({ timestamp, nonce }) => `${M}\n${timestamp}\n${nonce}\n{"note":"another body"}`,
+    };
+    const fresh = await start();
+    const alone = await settledEntry(fresh, (await send(fresh, unrelated)).envelope.msg);
+    expect(alone.diagnosis).toMatchObject({ state: 'done', cause: ['UNKNOWN'] });
+    expect(alone.diagnosis?.explanation).toContain('check the merchant ID and that the secret');
+    expect(alone.diagnosis?.explanation).not.toContain('verified in this sandbox');
+
+    const base = await start();
+    expect((await send(base)).status).toBe(200);
+    const after = await settledEntry(base, (await send(base, unrelated)).envelope.msg);
+    expect(after.diagnosis).toMatchObject({ state: 'done', cause: ['UNKNOWN'] });
+    expect(after.diagnosis?.explanation).toMatch(
+      new RegExp(`an earlier request from ${M} verified in this sandbox \\(at \\d{4}-`),
+    );
+    expect(after.diagnosis?.explanation).not.toContain('check the merchant ID');
+  });
+
   it('never holds a secret, in the list or in an entry', async () => {
     const base = await start();
     await send(base, { secret: DEMO_MERCHANT.productionSecret });
