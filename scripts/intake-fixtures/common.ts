@@ -12,6 +12,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { FixtureEntry } from '../../src/core/intake/fixtures/fixture-manifest.ts';
 
 export const run = promisify(execFile);
 export const OUT = new URL('../../src/core/intake/fixtures/programs/', import.meta.url);
@@ -45,23 +46,13 @@ export const HEADERS: Array<[string, string]> = [
   ['X-Sign', SIGN],
 ];
 
-/** One manifest entry: the file, what wrote it (tool and version), and what it must read as. */
-export interface Fixture {
-  file: string;
-  tool: string;
-  format: string;
-  /** `captured` when the real program wrote the bytes, else `built from <file> at <commit>`. */
-  source: string;
-  formatDetail?: string;
-  /** The fixture also holds the signed answer: read with `side: 'response'` too. */
-  response?: true;
-  /** Fields this fixture cannot carry (a `{{variable}}`), each with the note that says why. */
-  unread?: Record<string, string>;
-}
+export const manifest: FixtureEntry[] = [];
 
-export const manifest: Fixture[] = [];
-
-export function save(file: string, bytes: string | Buffer, fixture: Omit<Fixture, 'file'>): void {
+export function save(
+  file: string,
+  bytes: string | Buffer,
+  fixture: Omit<FixtureEntry, 'file'>,
+): void {
   writeFileSync(new URL(file, OUT), bytes);
   manifest.push({ file, ...fixture });
 }

@@ -7,31 +7,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../detect.ts';
 import type { Intake } from '../types.ts';
-
-interface Fields {
-  merchantId: string;
-  timestamp: string;
-  nonce: string;
-  rawBody: string;
-}
+import type { FixtureFields, FixtureManifest } from '../fixtures/fixture-manifest.ts';
 
 const dir = new URL('../fixtures/programs/', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('programs.json', dir), 'utf8')) as {
-  fields: Fields;
-  response: Fields;
-  fixtures: Array<{
-    file: string;
-    tool: string;
-    format: string;
-    source: string;
-    formatDetail?: string;
-    response?: true;
-    unread?: Record<string, string>;
-  }>;
-};
+const manifest = JSON.parse(readFileSync(new URL('programs.json', dir), 'utf8')) as FixtureManifest;
 const SECRET = 'test_sk_4f9a2c7e1b3d';
 
-const truth = ({ merchantId, timestamp, nonce, rawBody }: Fields) =>
+const truth = ({ merchantId, timestamp, nonce, rawBody }: FixtureFields) =>
   createHmac('sha256', SECRET)
     .update(`${merchantId}\n${timestamp}\n${nonce}\n${rawBody}`)
     .digest('hex');
@@ -57,7 +39,7 @@ describe('what programs and tools write, read back byte for byte', () => {
       const intake = read(text);
       expect(intake.format).toBe(fixture.format);
       if (fixture.formatDetail) expect(intake.formatDetail).toBe(fixture.formatDetail);
-      const expected: Partial<Fields> & { receivedSign?: string } = {
+      const expected: Partial<FixtureFields> & { receivedSign?: string } = {
         ...manifest.fields,
         receivedSign: truth(manifest.fields),
       };
