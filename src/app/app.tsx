@@ -3,7 +3,7 @@ import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environments/environment-settings.tsx';
 import { ProductionBand } from './environments/production-band.tsx';
 import { SettingsDisclosure } from './environments/settings-disclosure.tsx';
-import { openSharedCase, useSharedCase } from './shared-case.ts';
+import { openSharedCase, useSharedCase } from './share-link-opener.ts';
 import { SharedCasePreview } from './shared-case-preview.tsx';
 import { SharedCaseBanner } from './shared-case-banner.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';

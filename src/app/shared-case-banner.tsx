@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { secretLabel, useSettingsStore } from './environments/settings-store.ts';
-import { useSharedCase } from './shared-case.ts';
+import { useSharedCase } from './share-link-opener.ts';
 import type { Route } from './use-hash-route.ts';
 
 /**

@@ -4,7 +4,7 @@ import { TextField } from '../../ui/components/text-field.tsx';
 import { AfterFirstPaint } from '../../ui/components/after-first-paint.tsx';
 import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
 import { lazyWithServerState } from '../server-state.ts';
-import { useSharedCase } from '../shared-case.ts';
+import { useSharedCase } from '../share-link-opener.ts';
 
 // The base URL field reads the server's announced targets: react-query and a request, loaded
 // once the settings have been painted.
