@@ -93,7 +93,9 @@ describe('TrafficRow', () => {
     renderRow(entry({ userAgent: 'axios/1.16.0' }));
     fireEvent.click(screen.getByRole('button', { expanded: false }));
     // The evidence the hint stands on is shown with the parts.
-    expect(screen.getByText(/User-Agent: axios\/1\.16\.0/)).not.toBeNull();
+    expect(screen.getByText('User-Agent:').parentElement?.textContent).toContain(
+      'User-Agent: axios/1.16.0',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Open in Verify' }));
     const encoded = window.location.hash.slice('#case='.length);
     expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toMatchObject({

@@ -127,7 +127,12 @@ function TrafficDetails({
         merchant {entry.merchantId ?? '(none)'} · timestamp {entry.timestamp ?? '(none)'} · nonce{' '}
         {entry.nonce ?? '(none)'} · {entry.bodyBytes} bytes
         {/* The client's own name for itself: the evidence a stack hint stands on. */}
-        {entry.userAgent ? ` · User-Agent: ${entry.userAgent}` : null}
+        {entry.userAgent ? (
+          <>
+            {' · '}
+            <span className="sandbox-row-label">User-Agent:</span> {entry.userAgent}
+          </>
+        ) : null}
       </div>
       {entry.msg && !accepted ? (
         <p className="sandbox-msg" data-testid="sandbox.traffic-msg">
