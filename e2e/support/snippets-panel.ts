@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Request view's code panel: language tabs, then the query program and the receiver. */
 export class SnippetsPanel {
@@ -14,6 +14,13 @@ export class SnippetsPanel {
 
   tab(label: string) {
     return this.region.getByRole('tab', { name: label, exact: true });
+  }
+
+  /** Selects a language's tab and waits until it is the selected one, its programs shown. */
+  async choose(label: string) {
+    const tab = this.tab(label);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
 
   /** The program text shown in a block. */
