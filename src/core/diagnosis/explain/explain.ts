@@ -9,7 +9,7 @@ import { describeFormat, type MacAlgorithm, type SignEncoding } from '../receive
 import type { SearchHit } from '../search.ts';
 import type { SignedKind } from '../../protocol/case-kinds.ts';
 import type { DiagnosisInput, Found } from '../types.ts';
-import { fitStack } from './stack-hints.ts';
+import { fitStack, senderStack } from './stack-hints.ts';
 
 function explainFormat(
   algorithm: MacAlgorithm,
@@ -47,11 +47,13 @@ function libraries(parts: Part[]): Pick<Found, 'libraries'> {
  */
 export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload: string): Found {
   const actor = input.signer === 'handler' ? 'The verifying handler' : 'The sender';
-  // Each mistake is explained by its own family (families/), reached by its dimension; the one
-  // place the sender's stack (its User-Agent) then fits the words to the habit (spec 5.5).
-  const parts = hit.mistakes.map((mistake) =>
-    fitStack(familyOf(mistake).explain(mistake, { input, actor }), mistake, input, actor),
-  );
+  const stack = senderStack(input);
+  // Each mistake is explained by its own family (families/), reached by its dimension; the
+  // sender's stack (its User-Agent) then fits the words to the habit (spec 5.5).
+  const parts = hit.mistakes.map((mistake) => {
+    const part = familyOf(mistake).explain(mistake, { input, actor, stack });
+    return stack ? fitStack(part, mistake, stack, actor) : part;
+  });
   if (hit.format) {
     parts.push(explainFormat(hit.format.algorithm, hit.format.encoding, input.kind, actor));
   }

@@ -167,7 +167,10 @@ describe('the libraries the wire marks name, ranked by the User-Agent', () => {
     expect(f.explanation).toMatch(/marks of Go encoding\/json/);
     expect(f.explanation).not.toMatch(/Guzzle/);
     expect(f.fix).toMatch(/json\.Marshal/);
-    expect(f.details.join(' ')).toMatch(/User-Agent: Go-http-client\/1\.1, which puts Go/);
+    expect(f.details.join(' ')).toMatch(
+      /User-Agent: Go-http-client\/1\.1, the library the wire marks name/,
+    );
+    expect(f.details.join(' ')).toMatch(/Sent body written by Go encoding\/json/);
   });
 
   it('GuzzleHttp agrees with the bytes: the same ranking, the User-Agent as evidence', async () => {

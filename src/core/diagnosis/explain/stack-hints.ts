@@ -10,7 +10,6 @@ import type { Mistake } from '../candidates.ts';
 import type { DiagnosisInput } from '../types.ts';
 import { clientStackOf, type ClientStack, type StackLanguage } from './client-stack.ts';
 import type { Part } from '../families/family.ts';
-import { guessLibraries } from './wire-fingerprint.ts';
 
 /** A millisecond clock and the seconds clock to use instead, in each language. */
 const CLOCKS: Record<StackLanguage, { ms: string; s: string }> = {
@@ -74,16 +73,7 @@ const SEND_WHAT_YOU_SIGN: Record<StackLanguage, string> = {
   ruby: 'body = order.to_json, sign it and send that same body',
 };
 
-const GENERIC_LINE_FEED =
-  'a separator after the last part, a body read from a file or written as a heredoc with its final line feed, or echo without -n in a shell script';
-
-function trailingLineFeed(part: Part, stack: ClientStack | null, actor: string): Part {
-  if (!stack) {
-    return {
-      ...part,
-      explanation: `${actor} signed an extra line feed after the body: ${GENERIC_LINE_FEED}.`,
-    };
-  }
+function trailingLineFeed(part: Part, stack: ClientStack, actor: string): Part {
   const evidence = [stack.evidence];
   if (stack.trimsJsonString) {
     return {
@@ -115,53 +105,35 @@ function milliseconds(part: Part, stack: ClientStack, signedIn: 'ms' | 's'): Par
 }
 
 /**
- * Ranks the libraries the wire fingerprint found by the User-Agent: the one it names goes first
- * (and is the one the explanation names); when it names none of them, the bytes' ranking stands.
+ * Says how the User-Agent bears on the libraries the wire fingerprint named (the body family
+ * already put the one it names first): it agrees with the marks, or the marks are another
+ * library's and the bytes decide.
  */
-function rankLibraries(part: Part, stack: ClientStack, sentBody: string): Part {
-  const names = part.libraries ?? [];
-  const index = stack.serializer ? names.findIndex((name) => stack.serializer!.test(name)) : -1;
-  if (index === -1) {
-    return {
-      ...part,
-      evidence: [
-        `${stack.evidence} (${stack.name}), though the marks on the wire are another library's: the body's bytes decide which side changed it.`,
-      ],
-    };
-  }
-  if (index === 0) {
-    return { ...part, evidence: [`${stack.evidence}, the library the wire marks name.`] };
-  }
-  const guess = guessLibraries(sentBody).find((candidate) => candidate.library === names[index]);
-  if (!guess) return part;
+function libraryEvidence(part: Part, stack: ClientStack): Part {
+  const first = part.libraries?.[0];
+  const agrees = first !== undefined && stack.serializer?.test(first) === true;
   return {
     ...part,
-    explanation: part.explanation.split(names[0]!).join(guess.library),
-    fix: guess.fix,
-    detail: `Sent body written by ${guess.library}: ${guess.evidence.join('; ')}.`,
-    libraries: [guess.library, ...names.filter((name) => name !== guess.library)],
-    evidence: [`${stack.evidence}, which puts ${guess.library} first among the wire marks.`],
+    evidence: [
+      agrees
+        ? `${stack.evidence}, the library the wire marks name.`
+        : `${stack.evidence} (${stack.name}), though the marks on the wire are another library's: the body's bytes decide which side changed it.`,
+    ],
   };
 }
 
 /**
  * A mistake's explanation fitted to the sender's stack (spec 5.5): for a trailing line feed and
- * a timestamp in milliseconds, the habit and the fix of the stack the `User-Agent` names (the
- * generic habits when none); for a body a library re-serialized, the libraries ranked by it.
- * Only a merchant's request is fitted: the verifying handler's search, and a response or a
- * webhook (signed by the service, whatever client carried it), keep the part as it is.
+ * a timestamp in milliseconds, the habit and the fix of the stack the `User-Agent` names; for a
+ * body a library re-serialized, how the User-Agent bears on the libraries the bytes name. Without
+ * a stack (see {@link senderStack}) the family's own words stand.
  */
-export function fitStack(part: Part, mistake: Mistake, input: DiagnosisInput, actor: string): Part {
-  if (input.signer === 'handler' || input.kind !== 'request') return part;
-  const stack = clientStackOf(input.userAgent);
+export function fitStack(part: Part, mistake: Mistake, stack: ClientStack, actor: string): Part {
   if (part.cause === 'TRAILING_LINE_FEED') return trailingLineFeed(part, stack, actor);
-  if (!stack) return part;
   if (mistake.dimension === 'timestamp' && mistake.cause === 'TIMESTAMP_MILLISECONDS') {
     return milliseconds(part, stack, mistake.signedIn);
   }
-  if (part.cause === 'BODY_REFORMATTED' && part.libraries) {
-    return rankLibraries(part, stack, input.rawBody);
-  }
+  if (part.cause === 'BODY_REFORMATTED' && part.libraries) return libraryEvidence(part, stack);
   if (part.cause === 'BODY_REFORMATTED') {
     // The signer's side changed the body: the stack only says how to serialize once.
     const example = SEND_WHAT_YOU_SIGN[stack.language];
@@ -172,4 +144,14 @@ export function fitStack(part: Part, mistake: Mistake, input: DiagnosisInput, ac
     };
   }
   return part;
+}
+
+/**
+ * The client stack whose words fit a case (spec 5.5): the one a merchant request's User-Agent
+ * names. None for the verifying handler's own search, or for a response or a webhook (signed by
+ * the service, whatever client carried it).
+ */
+export function senderStack(input: DiagnosisInput): ClientStack | null {
+  if (input.signer === 'handler' || input.kind !== 'request') return null;
+  return clientStackOf(input.userAgent);
 }

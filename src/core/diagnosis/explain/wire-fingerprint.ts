@@ -125,12 +125,16 @@ export function guessLibraries(body: string): LibraryGuess[] {
 /**
  * The body changed after signing, by the HTTP library (spec 5.2 rule 1): the sent bytes carry a
  * serializer's marks that the signed string does not, so the library re-serialized what the
- * program signed. Null when the marks do not say so (the signer's side then re-serialized).
+ * program signed. Ranked by the evidence, with the library the sender's User-Agent names
+ * (`preferred`) first when the marks name it too. Null when the marks do not say so (the
+ * signer's side then re-serialized).
  */
-export function wireChange(sent: string, signed: string): Part | null {
+export function wireChange(sent: string, signed: string, preferred?: RegExp): Part | null {
   const onWire = guessLibraries(sent);
   const inSigned = new Set(guessLibraries(signed).map((guess) => guess.library));
   const ranked = onWire.filter((guess) => !inSigned.has(guess.library));
+  const named = preferred ? ranked.findIndex((guess) => preferred.test(guess.library)) : -1;
+  if (named > 0) ranked.unshift(...ranked.splice(named, 1));
   const top = ranked[0];
   if (!top) return null;
   return {

@@ -11,6 +11,7 @@ import { keyOrderVariants } from './key-order.ts';
 import { typeRoundTripVariants } from './type-round-trips.ts';
 import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
 import { wireChange } from '../explain/wire-fingerprint.ts';
+import type { ClientStack } from '../explain/client-stack.ts';
 import type { MistakeFamily, Part } from './family.ts';
 import type { DiagnosisInput } from '../types.ts';
 
@@ -145,10 +146,18 @@ export function bodyVariants(rawBody: string): BodyVariant[] {
   return out;
 }
 
-function explainBody(mistake: BodyMistake, input: DiagnosisInput, actor: string): Part {
+function explainBody(
+  mistake: BodyMistake,
+  input: DiagnosisInput,
+  actor: string,
+  stack: ClientStack | null,
+): Part {
   const handler = input.signer === 'handler';
-  // A sender's library that re-serialized on the wire is named from the bytes' marks.
-  const changedOnTheWire = handler ? null : wireChange(input.rawBody, mistake.variant.body);
+  // A sender's library that re-serialized on the wire is named from the bytes' marks, the one
+  // its User-Agent names first among them.
+  const changedOnTheWire = handler
+    ? null
+    : wireChange(input.rawBody, mistake.variant.body, stack?.serializer);
   if (changedOnTheWire) return changedOnTheWire;
   const general = handler
     ? 'Verify over the raw body exactly as received, before parsing; never parse and re-serialize it to verify (spec 5.3 rule 3).'
@@ -186,5 +195,5 @@ export const bodyFamily: MistakeFamily<BodyMistake> = {
   },
   pairable: (mistake) => !mistake.variant.single,
   bulk: (mistake) => mistake.variant.single === true,
-  explain: (mistake, { input, actor }) => explainBody(mistake, input, actor),
+  explain: (mistake, { input, actor, stack }) => explainBody(mistake, input, actor, stack),
 };

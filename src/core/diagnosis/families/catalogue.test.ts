@@ -105,7 +105,7 @@ describe('the catalogue of mistake families', () => {
           const actor = signer === 'handler' ? 'The verifying handler' : 'The sender';
           const problems: string[] = [];
           for (const mistake of candidates) {
-            const part = family.explain(mistake, { input, actor });
+            const part = family.explain(mistake, { input, actor, stack: null });
             const texts = [part.title, part.explanation, part.fix, part.detail];
             if (part.cause !== mistake.cause)
               problems.push(`${mistake.cause}: cause ${part.cause}`);

@@ -3,6 +3,7 @@
  * how a candidate changes what the sender signs, whether it pairs, and how to say it. A new
  * family is one module exporting one {@link MistakeFamily} and one line in candidates.ts.
  */
+import type { ClientStack } from '../explain/client-stack.ts';
 import type { CauseCode, DiagnosisInput } from '../types.ts';
 
 /** The four signed parts, in the order of spec 5.2. */
@@ -47,10 +48,15 @@ export interface Part {
   evidence?: string[];
 }
 
-/** What an explanation may use: the case, and who signed ("The sender", "The verifying handler"). */
+/**
+ * What an explanation may use: the case, who signed ("The sender", "The verifying handler"), and
+ * the client stack a merchant request's User-Agent names (null for the handler, a response, a
+ * webhook, or a User-Agent that names none).
+ */
 interface ExplainContext {
   input: DiagnosisInput;
   actor: string;
+  stack: ClientStack | null;
 }
 
 /** What every candidate of a family carries: its family's dimension and its cause code. */
