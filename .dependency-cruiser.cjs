@@ -1,4 +1,4 @@
-// The one cycle rule of the house (DESIGN.md "Rules of the house"): no module may reach itself
+// The one cycle rule of the house (docs/architecture.md "Rules of the house"): no module may reach itself
 // through its imports, type-only imports included. ESLint's import-x/no-cycle skips `import type`,
 // so this check runs beside it in `npm run lint`; src/lint-rules.test.ts proves it bites.
 /** @type {import('dependency-cruiser').IConfiguration} */

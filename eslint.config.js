@@ -1,4 +1,4 @@
-// Lint makes the layer rules of DESIGN.md ("Rules of the house") mechanical; src/lint-rules.test.ts
+// Lint makes the layer rules of docs/architecture.md ("Rules of the house") mechanical; src/lint-rules.test.ts
 // proves each one rejects a violation. Folder zones (import-x/no-restricted-paths, static and
 // dynamic imports, resolved through TypeScript) keep features apart, keep ui, core and the sandbox
 // free of what sits above them, and keep the browser off the sandbox; package bans cover what a
@@ -14,7 +14,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
-import { appState, banPackages, coreGlobals, nodeGlobals } from './lint-config/layer-rules.js';
+import { banPackages, coreGlobals, nodeGlobals } from './lint-config/layer-rules.js';
 
 const root = import.meta.dirname;
 const at = (...parts) => join(root, ...parts);
@@ -24,7 +24,7 @@ const features = readdirSync(at('src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const BROWSER = ['src/app/**', 'src/features/**', 'src/ui/**'];
+const BROWSER = ['src/app/**', 'src/services/**', 'src/features/**', 'src/ui/**'];
 const TESTS = [
   'src/**/*.test.{ts,tsx}',
   'src/**/*.bench.ts',
@@ -62,7 +62,7 @@ const CORE_FLOORS = [
     'core/signing builds only on core/protocol and core/text.',
   ),
 ];
-const SERVER_NOT_BROWSER = ['src/app', 'src/ui', 'src/features'].map((from) =>
+const SERVER_NOT_BROWSER = ['src/app', 'src/services', 'src/ui', 'src/features'].map((from) =>
   zone('src/server', from, 'The server is Node: it imports core, never the browser app.'),
 );
 const SERVER_PACKAGES = [
@@ -208,7 +208,7 @@ export default tseslint.config(
   },
   // core runs unchanged in the browser and in Node: it imports only core (and three pure
   // libraries: two parsers and noble's hashes), loads nothing lazily, and sees neither host. Timers are banned with the hosts:
-  // core never schedules work, and the clock and randomness are parameters (STYLE.md).
+  // core never schedules work, and the clock and randomness are parameters (docs/architecture.md).
   layer({
     files: ['src/core/**'],
     ignores: TESTS,
@@ -259,6 +259,12 @@ export default tseslint.config(
   }),
   // The shell composes the features: it is the one place that may import them.
   ...browserLayer('src/app', []),
+  // The services beneath the features (the sandbox client, environment settings, history
+  // storage, server state): the features share them, and they import neither a feature nor the shell.
+  ...browserLayer('src/services', [
+    noFeatures('src/services'),
+    zone('src/services', 'src/app', 'Services sit beneath the app shell and never import it.'),
+  ]),
   ...features.flatMap((feature) =>
     browserLayer(`src/features/${feature}`, [
       zone(
@@ -269,9 +275,8 @@ export default tseslint.config(
       ),
       zone(
         `src/features/${feature}`,
-        at('src/app/**'),
-        `A feature reads app state (src/app/**/${appState}) but never the shell.`,
-        [at('src/app/**', appState)],
+        'src/app',
+        'A feature never imports the app shell; what features share lives in src/services.',
       ),
     ]),
   ),

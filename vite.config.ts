@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/{app,features,ui}/**'],
+          exclude: ['src/{app,services,features,ui}/**'],
           environment: 'node',
         },
       },
@@ -63,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'jsdom',
-          include: ['src/{app,features,ui}/**/*.test.{ts,tsx}'],
+          include: ['src/{app,services,features,ui}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

@@ -110,7 +110,7 @@ test('a share link opened in a new page shows the verdict and cause once the sec
   await expect(other.diagnosis).toHaveAttribute('data-cause', 'SECRET_ENV_MIXED');
 });
 
-/** A share link's fields (DESIGN.md "Share link") for a test request, without a received sign. */
+/** A share link's fields (docs/architecture.md "Share link") for a test request, without a received sign. */
 const shareableCase = () => ({
   kind: 'request',
   env: 'test',

@@ -1,8 +1,4 @@
-// Building blocks of the layer rules in eslint.config.js (DESIGN.md, "Rules of the house").
-
-/** The modules of src/app a feature may read (its state), as a glob; the rest is the shell. */
-export const appState =
-  '{*-store,*-repository,console-environments,use-query-route,server-state,sandbox-api/*}.ts';
+// Building blocks of the layer rules in eslint.config.js (docs/architecture.md, "Rules of the house").
 
 const escape = (name) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '\\/');
 /** `@scope/*` stands for every package of the scope; any package's subpaths count too. */
@@ -73,5 +69,7 @@ export const coreGlobals = [
     'queueMicrotask',
     'requestAnimationFrame',
     'performance',
-  ].map(withMessage('core never schedules or reads a clock; the caller does (STYLE.md).')),
+  ].map(
+    withMessage('core never schedules or reads a clock; the caller does (docs/architecture.md).'),
+  ),
 ];

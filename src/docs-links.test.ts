@@ -109,14 +109,19 @@ describe('README and docs', () => {
     const readme = readOnDisk('README.md')!;
     const architecture = readme.slice(readme.indexOf('## Architecture'));
     const linked = new Set([...architecture.matchAll(LINK)].map(([, target]) => target));
-    const parts = ['src/core', 'src/server', 'src/app', 'src/features', 'src/ui'].flatMap(
-      (area) => [
-        area,
-        ...readdirSync(join(root, area), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `${area}/${entry.name}`),
-      ],
-    );
+    const parts = [
+      'src/core',
+      'src/server',
+      'src/app',
+      'src/services',
+      'src/features',
+      'src/ui',
+    ].flatMap((area) => [
+      area,
+      ...readdirSync(join(root, area), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${area}/${entry.name}`),
+    ]);
     expect(parts.filter((part) => !linked.has(part))).toEqual([]);
   });
 
@@ -127,6 +132,38 @@ describe('README and docs', () => {
       .map(({ name }) => name)
       .filter((name) => name !== 'README.md' && !linked.has(name));
     expect(unlinked).toEqual([]);
+  });
+});
+
+/** Every tracked source and config file, for the Markdown pages its comments cite. */
+function sourceFiles(dir = root, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '.git', 'test-results', 'playwright-report'].includes(entry.name))
+      continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(path, found);
+    else if (/\.(ts|tsx|js|cjs|jsonc|css)$/.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+/** Pages a script writes (and .gitignore keeps out of the tree). */
+const GENERATED_PAGES = new Set(['bench-results.md']);
+
+describe('code comments', () => {
+  it('cite only Markdown pages the repository has', () => {
+    const cited = /\b((?:[\w.-]+\/)*[A-Za-z][\w-]*\.md)\b/g;
+    const missing = sourceFiles().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(\/\/|\/?\*)/.test(line))
+        .flatMap((line) => [...line.matchAll(cited)])
+        .map(([, page]) => page!)
+        .filter((page) => !GENERATED_PAGES.has(page))
+        .filter((page) => !onDisk(page) && !existsSync(join(dirname(file), page)))
+        .map((page) => `${file.slice(root.length)}: ${page}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// Proves the floors inside a layer bite (DESIGN.md "Rules of the house"): core's text, protocol and
+// Proves the floors inside a layer bite (docs/architecture.md "Rules of the house"): core's text, protocol and
 // signing, the server's plumbing, sandbox and console server, and the state rules of the browser
 // (no getState() during render, no cast of network JSON). Each probe breaks one rule.
 import { beforeAll, describe, expect, it } from 'vitest';

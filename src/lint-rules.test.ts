@@ -1,4 +1,4 @@
-// Proves each layer rule of DESIGN.md ("Rules of the house") bites: a probe at a realistic path
+// Proves each layer rule of docs/architecture.md ("Rules of the house") bites: a probe at a realistic path
 // breaks one rule and lint must name that rule; a clean file at the same path must pass. The probes
 // are linted in memory (lintText), except the cycle, whose two files sit in lint-fixtures/.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const CORE = 'src/core/probe.ts';
 const UI = 'src/ui/probe.tsx';
 const SANDBOX = 'src/server/sandbox/probe.ts';
 const APP = 'src/app/probe.ts';
+const SERVICE = 'src/services/environments/probe.ts';
 const E2E = 'e2e/probe.spec.ts';
 
 const probes: Probe[] = [
@@ -32,6 +33,24 @@ const probes: Probe[] = [
     name: 'a feature imports the app shell',
     path: FEATURE,
     bad: `import { App } from '../../../app/app.tsx';\n${use('App')}`,
+    rule: ZONE,
+  },
+  {
+    name: 'a feature imports a module of the app shell (settings now live in services)',
+    path: FEATURE,
+    bad: `import { useSharedCase } from '../../../app/share-link-opener.ts';\n${use('useSharedCase')}`,
+    rule: ZONE,
+  },
+  {
+    name: 'a service imports a feature',
+    path: SERVICE,
+    bad: `import { useVerifyStore } from '../../features/verify/verify-store.ts';\n${use('useVerifyStore')}`,
+    rule: ZONE,
+  },
+  {
+    name: 'a service imports the app shell',
+    path: SERVICE,
+    bad: `import { App } from '../../app/app.tsx';\n${use('App')}`,
     rule: ZONE,
   },
   {
@@ -79,13 +98,13 @@ const probes: Probe[] = [
   {
     name: 'core imports app code',
     path: CORE,
-    bad: `import { useSettingsStore } from '../app/environments/settings-store.ts';\n${use('useSettingsStore')}`,
+    bad: `import { useSettingsStore } from '../services/environments/settings-store.ts';\n${use('useSettingsStore')}`,
     rule: ZONE,
   },
   {
     name: 'core imports a type from app code',
     path: CORE,
-    bad: `import type { EnvName } from '../app/environments/settings-store.ts';\nexport type Probe = EnvName;\n`,
+    bad: `import type { EnvName } from '../services/environments/settings-store.ts';\nexport type Probe = EnvName;\n`,
     rule: ZONE,
   },
   {
@@ -198,7 +217,7 @@ const clean: Array<[path: string, code: string]> = [
   ],
   [
     FEATURE,
-    `import { useSettingsStore } from '../../../app/environments/settings-store.ts';\nimport { useConsoleEnvironments } from '../../../app/environments/console-environments.ts';\nimport { sign } from '../../../core/signing/signing.ts';\nimport { CopyButton } from '../../../ui/components/copy-button.tsx';\nimport { useRequestStore } from '../request-store.ts';\n${use('[useSettingsStore, useConsoleEnvironments, sign, CopyButton, useRequestStore, () => import("../../../ui/editor/lazy-byte-diff.tsx")]')}`,
+    `import { useSettingsStore } from '../../../services/environments/settings-store.ts';\nimport { useConsoleEnvironments } from '../../../services/environments/console-environments.ts';\nimport { sign } from '../../../core/signing/signing.ts';\nimport { CopyButton } from '../../../ui/components/copy-button.tsx';\nimport { useRequestStore } from '../request-store.ts';\n${use('[useSettingsStore, useConsoleEnvironments, sign, CopyButton, useRequestStore, () => import("../../../ui/editor/lazy-byte-diff.tsx")]')}`,
   ],
   [
     CORE,
@@ -212,6 +231,10 @@ const clean: Array<[path: string, code: string]> = [
   [
     SANDBOX,
     `import { Hono } from 'hono';\nimport { createHmac } from 'node:crypto';\nimport { sign } from '../../core/signing/signing.ts';\n${use('[Hono, createHmac, sign, process.env.PORT]')}`,
+  ],
+  [
+    SERVICE,
+    `import { sign } from '../../core/signing/signing.ts';\nimport { CopyButton } from '../../ui/components/copy-button.tsx';\n${use('[sign, CopyButton]')}`,
   ],
   [APP, `import { VerifyView } from '../features/verify/index.ts';\n${use('VerifyView')}`],
   [

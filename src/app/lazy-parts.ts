@@ -1,5 +1,5 @@
 /** The shell's parts loaded on demand, each in its own chunk with the query client. */
-import { lazyWithServerState } from './server-state.ts';
+import { lazyWithServerState } from '../services/server-state/server-state.ts';
 
 // History brings IndexedDB access and its list: its own chunk, loaded when opened.
 export const HistoryView = lazyWithServerState(() =>

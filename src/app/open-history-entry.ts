@@ -3,7 +3,7 @@ import { responseSign } from '../core/history/history-entry.ts';
 import { HEADER } from '../core/protocol/headers.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { ReopenTarget } from '../features/history/index.ts';
-import { useSettingsStore } from './environments/settings-store.ts';
+import { useSettingsStore } from '../services/environments/settings-store.ts';
 
 const header = (entry: HistoryEntry, name: string) =>
   entry.response.headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';

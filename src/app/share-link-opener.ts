@@ -5,7 +5,7 @@ import { useRequestStore } from '../features/request/index.ts';
 import type { Environment } from '../core/protocol/case-kinds.ts';
 import { whenPaintedAndIdle } from '../ui/browser/painted-and-idle.ts';
 import { VerifyView } from './lazy-parts.ts';
-import { useSettingsStore } from './environments/settings-store.ts';
+import { useSettingsStore } from '../services/environments/settings-store.ts';
 
 interface SharedCaseState {
   /** What was opened, or why the link could not be read. */
@@ -31,7 +31,7 @@ export const useSharedCase = create<SharedCaseState>()((set) => ({
 }));
 
 /**
- * Opens a `#case=` share link (DESIGN.md contract): a case with a received sign fills the Verify
+ * Opens a `#case=` share link (docs/architecture.md contract): a case with a received sign fills the Verify
  * view, one without fills the Request view. The link never holds a secret, so the user is asked
  * for it. The hash is then replaced by the view's route (without a history entry), so a reload
  * does not reload the case. The link is read at once; until the Verify view has loaded (after

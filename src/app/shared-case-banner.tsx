@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { secretLabel, useSettingsStore } from './environments/settings-store.ts';
+import { secretLabel, useSettingsStore } from '../services/environments/settings-store.ts';
 import { useSharedCase } from './share-link-opener.ts';
 import type { Route } from './use-hash-route.ts';
 

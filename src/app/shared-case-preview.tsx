@@ -2,7 +2,7 @@ import type { ShareCase } from '../core/share/share-link.ts';
 import { SecretNeeded } from '../ui/components/secret-needed.tsx';
 import { SignComparison } from '../ui/components/sign-comparison.tsx';
 import { useSignVerdict } from '../ui/hooks/use-sign-verdict.ts';
-import { secretLabel, useSettingsStore } from './environments/settings-store.ts';
+import { secretLabel, useSettingsStore } from '../services/environments/settings-store.ts';
 
 /**
  * A shared case as soon as the link is read, while the Verify view and its diagnosis load: what

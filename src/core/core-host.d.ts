@@ -1,7 +1,7 @@
 /**
  * The host APIs core may use, and nothing else: tsconfig.core.json checks core against ES2023 plus
  * this file, so `window`, `document`, `fetch`, timers, `Buffer` and `process` do not type-check in
- * core. WebCrypto and TextEncoder/TextDecoder are what STYLE.md allows; atob/btoa and the WHATWG
+ * core. WebCrypto and TextEncoder/TextDecoder are what docs/architecture.md allows; atob/btoa and the WHATWG
  * URL parser exist in every browser and in Node 16+. The shapes follow lib.dom.d.ts, narrowed to what core calls; the
  * browser and Node configs check the same code against the real DOM and Node declarations.
  */

@@ -1,9 +1,9 @@
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
 import { unreachableTargetMessage } from '../../core/console-api/unreachable-target.ts';
 import { TextField } from '../../ui/components/text-field.tsx';
-import { useConsoleEnvironments } from './console-environments.ts';
-import { ENV_LABEL, useSettingsStore } from './settings-store.ts';
-import { useQueryRoute } from '../use-query-route.ts';
+import { useConsoleEnvironments } from '../../services/environments/console-environments.ts';
+import { ENV_LABEL, useSettingsStore } from '../../services/environments/settings-store.ts';
+import { useQueryRoute } from '../../services/environments/use-query-route.ts';
 
 /**
  * The chosen environment's base URL: the user's override, else the server's announced target.

@@ -2,8 +2,12 @@ import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.t
 import { SecretInput } from '../../ui/components/secret-input.tsx';
 import { TextField } from '../../ui/components/text-field.tsx';
 import { AfterFirstPaint } from '../../ui/components/after-first-paint.tsx';
-import { ENV_LABEL, secretLabel, useSettingsStore } from './settings-store.ts';
-import { lazyWithServerState } from '../server-state.ts';
+import {
+  ENV_LABEL,
+  secretLabel,
+  useSettingsStore,
+} from '../../services/environments/settings-store.ts';
+import { lazyWithServerState } from '../../services/server-state/server-state.ts';
 import { useSharedCase } from '../share-link-opener.ts';
 
 // The base URL field reads the server's announced targets: react-query and a request, loaded

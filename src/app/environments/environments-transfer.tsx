@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { downloadText } from '../../ui/browser/download.ts';
-import { useSettingsStore } from './settings-store.ts';
-import { useBaseUrl } from '../use-query-route.ts';
+import { useSettingsStore } from '../../services/environments/settings-store.ts';
+import { useBaseUrl } from '../../services/environments/use-query-route.ts';
 
 /** Export the environments (merchant ID, base URLs) as a JSON file, or import one. No secrets. */
 export function EnvironmentsTransfer() {

@@ -1,4 +1,4 @@
-import { useSettingsStore } from './settings-store.ts';
+import { useSettingsStore } from '../../services/environments/settings-store.ts';
 
 /** A band across the console while the production environment is selected (spec 1). */
 export function ProductionBand() {

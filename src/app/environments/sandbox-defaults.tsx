@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isEmbeddedSandbox } from '../../core/console-api/embedded-sandbox.ts';
-import { useBaseUrl } from '../use-query-route.ts';
-import { useConsoleEnvironments } from './console-environments.ts';
-import { useSettingsStore } from './settings-store.ts';
+import { useBaseUrl } from '../../services/environments/use-query-route.ts';
+import { useConsoleEnvironments } from '../../services/environments/console-environments.ts';
+import { useSettingsStore } from '../../services/environments/settings-store.ts';
 
 /**
  * Prefills the merchant ID and the test secret from the sandbox this console embeds, as its

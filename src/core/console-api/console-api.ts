@@ -1,5 +1,5 @@
 /**
- * The console server's own API, shared by the browser and the Node server (DESIGN.md "Real
+ * The console server's own API, shared by the browser and the Node server (docs/architecture.md "Real
  * parts"): where it lists the proxy targets, where the allow-listed proxy forwards the query of
  * spec 4, and the one error type of the proxy, marked by a header so the console never takes
  * the proxy's own failure for an (unsigned) answer of the service.

@@ -1,6 +1,6 @@
 /**
  * Whether Send can reach a base URL, said at the field rather than after a production
- * confirmation (DESIGN.md "Real parts"): the console's page may connect only to its own origin,
+ * confirmation (docs/architecture.md "Real parts"): the console's page may connect only to its own origin,
  * so a service elsewhere is reached through the console server's proxy, which forwards only to
  * the base URL it was started with for that environment.
  */

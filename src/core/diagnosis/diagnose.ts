@@ -1,5 +1,5 @@
 /**
- * Verify & diagnose (DESIGN.md job; spec 5.3 and 5.5): the expected sign of a case, whether the
+ * Verify & diagnose (docs/architecture.md job; spec 5.3 and 5.5): the expected sign of a case, whether the
  * received sign matches it, and when it does not, the simplest mistake that reproduces it.
  */
 import { decodeUtf8 } from '../text/bytes.ts';

@@ -1,5 +1,5 @@
 /**
- * The mistake search of the Verify & diagnose job (DESIGN.md): diagnose a failing case and name the
+ * The mistake search of the Verify & diagnose job (docs/architecture.md): diagnose a failing case and name the
  * mistake (spec 5.5) that reproduces its received sign.
  */
 export { compareSign, diagnose, diagnosePart, sharedDiagnosis } from './diagnose.ts';

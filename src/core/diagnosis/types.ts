@@ -1,13 +1,13 @@
 /**
- * Types of the mistake search (Verify & diagnose job, DESIGN.md): what a case holds, what a
- * diagnosis says, and the stable cause codes of DESIGN.md (extend the list, never rename).
+ * Types of the mistake search (Verify & diagnose job, docs/architecture.md): what a case holds, what a
+ * diagnosis says, and the stable cause codes of docs/architecture.md (extend the list, never rename).
  */
 
 import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import type { PasteArtifact } from '../intake/types.ts';
 
 /**
- * Why a received sign differs from the expected one: the stable contract of DESIGN.md,
+ * Why a received sign differs from the expected one: the stable contract of docs/architecture.md,
  * append-only (never rename). `PASTE_ARTIFACT` blames the paste, not the sender. Exported as the
  * contract's one list, for tools that read the codes.
  *

@@ -1,5 +1,5 @@
 /**
- * One entry point for whatever a support ticket holds (the Verify & diagnose job, DESIGN.md):
+ * One entry point for whatever a support ticket holds (the Verify & diagnose job, docs/architecture.md):
  * unwrap the layers the paste travelled through, locate the message in each, keep the reading
  * that gives the most signed fields (spec 5.1 headers, 5.2 body), then restore only what the
  * evidence proves. The format is reported in `intake.format`.

@@ -1,6 +1,6 @@
 /**
  * How each intake format is named to the support engineer (the Verify & diagnose job,
- * DESIGN.md): in the detected-format line, and in the message for a paste whose fields could
+ * docs/architecture.md): in the detected-format line, and in the message for a paste whose fields could
  * not be read.
  */
 import type { Intake, IntakeFormat } from './types.ts';

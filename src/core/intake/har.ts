@@ -19,7 +19,7 @@ const isEntry = (value: unknown): value is JsonObject & { request: JsonObject } 
 
 /**
  * True when `value` is a HAR 1.2 log (`{log: {entries: [...]}}`) or a single HAR entry, one of
- * the paste formats of the Verify & diagnose job (DESIGN.md).
+ * the paste formats of the Verify & diagnose job (docs/architecture.md).
  */
 export function isHarShape(value: unknown): boolean {
   if (!isObject(value)) return false;

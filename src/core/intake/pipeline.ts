@@ -1,5 +1,5 @@
 /**
- * How the intake weighs and finishes a reading (Verify & diagnose, DESIGN.md): how many of the
+ * How the intake weighs and finishes a reading (Verify & diagnose, docs/architecture.md): how many of the
  * signed parts of spec 5.2 it found, whether a format was really read or only recognised, and
  * which values are `{{variables}}` an API client fills in at run time rather than values sent.
  */

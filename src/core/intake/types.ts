@@ -1,5 +1,5 @@
 /**
- * What the Verify & diagnose view (that job in DESIGN.md) reads out of a pasted ticket: the
+ * What the Verify & diagnose view (that job in docs/architecture.md) reads out of a pasted ticket: the
  * four signed parts of spec 5.2, the received `X-Sign` and where they came from.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Learn course (DESIGN.md, new integrator): its lessons in order, each with the spec
+ * The Learn course (docs/architecture.md, new integrator): its lessons in order, each with the spec
  * section it teaches. The ids are a stable contract (`data-lesson`).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The field lint of the Verify & diagnose job (DESIGN.md): every rule over the fields of one
+ * The field lint of the Verify & diagnose job (docs/architecture.md): every rule over the fields of one
  * case, in the order of the spec 5.5 checklist.
  */
 import { lintBody } from './body-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * Types of the field lint (Verify & diagnose job, DESIGN.md): findings about the signed fields
+ * Types of the field lint (Verify & diagnose job, docs/architecture.md): findings about the signed fields
  * of a case, checked against spec sections 2, 5.1 and 8 before any signature is compared.
  */
 

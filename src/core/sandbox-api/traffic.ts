@@ -6,7 +6,7 @@
 import { z } from '../zod-jitless.ts';
 import { CAUSE_CODES } from '../diagnosis/types.ts';
 
-/** The mistake search's progress and result for one request (spec 5.5; DESIGN.md cause codes). */
+/** The mistake search's progress and result for one request (spec 5.5; docs/architecture.md cause codes). */
 export const trafficDiagnosisSchema = z.object({
   state: z.enum(['pending', 'done', 'failed', 'skipped']),
   cause: z.array(z.enum(CAUSE_CODES)),

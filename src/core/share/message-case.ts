@@ -1,6 +1,6 @@
 /**
  * A signed message the sandbox saw (a request in its traffic log, a webhook it delivered or
- * received) as a share case (DESIGN.md stable contract "Share link"), so the console can open
+ * received) as a share case (docs/architecture.md stable contract "Share link"), so the console can open
  * it in the Verify view with every field filled. A header that was absent becomes an empty
  * field, so the case still opens in Verify, where the empty field is pointed out.
  */

@@ -23,7 +23,7 @@ const SMUGGLED = Buffer.from(
   'utf8',
 ).toString('base64url');
 
-/** The contract's fields (DESIGN.md "Share link"), in the order the encoder writes them. */
+/** The contract's fields (docs/architecture.md "Share link"), in the order the encoder writes them. */
 const CONTRACT_FIELDS = [
   'kind',
   'env',
@@ -165,7 +165,7 @@ describe('share link', () => {
   });
 
   it('property: accepts exactly what the contract schema accepts (zod, written here)', () => {
-    // DESIGN.md "Share link" as a schema: the reference the hand-written checks are held to.
+    // docs/architecture.md "Share link" as a schema: the reference the hand-written checks are held to.
     const contract = z.strictObject({
       kind: z.enum(['request', 'response', 'webhook']),
       env: z.enum(['test', 'production']),

@@ -1,5 +1,5 @@
 /**
- * The share link of DESIGN.md's stable contracts: `#case=` and base64url (no padding) of UTF-8
+ * The share link of docs/architecture.md's stable contracts: `#case=` and base64url (no padding) of UTF-8
  * JSON with exactly `kind`, `env`, `merchant_id`, `timestamp`, `nonce`, `raw_body` and, when
  * there is one, `received_sign`, `content_type` (the message's Content-Type header, which
  * Verify's checks read) and `user_agent` (a request's User-Agent, which fits the diagnosis's
@@ -61,7 +61,7 @@ function fromBase64Url(text: string): Uint8Array | undefined {
 }
 
 /**
- * The `#case=...` fragment for a case (DESIGN.md stable contract "Share link"): base64url
+ * The `#case=...` fragment for a case (docs/architecture.md stable contract "Share link"): base64url
  * without padding of the UTF-8 JSON of exactly the contract's fields. Extra properties on the
  * argument are dropped, so a secret can never reach a link.
  */
@@ -110,7 +110,7 @@ function caseProblems(value: Record<string, unknown>): string[] {
 }
 
 /**
- * Reads a share link (DESIGN.md stable contract "Share link"): a whole URL, its `#case=...`
+ * Reads a share link (docs/architecture.md stable contract "Share link"): a whole URL, its `#case=...`
  * fragment or `case=...`. Checks base64url, UTF-8, JSON, and the exact field set, refusing
  * unknown keys such as `secret`, each with its own message.
  */

@@ -1,5 +1,5 @@
 /**
- * Key fingerprints (Verify & diagnose job, DESIGN.md): a short, one-way value that support and
+ * Key fingerprints (Verify & diagnose job, docs/architecture.md): a short, one-way value that support and
  * a merchant can compare to confirm they hold the same API secret, without either of them
  * showing it.
  */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../services/environments/settings-store.ts';
 import { useVerifyStore } from './verify-store.ts';
 
 const initialVerify = useVerifyStore.getInitialState();

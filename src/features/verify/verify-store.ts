@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { useSettingsStore } from '../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../services/environments/settings-store.ts';
 import type { SignedKind } from '../../core/protocol/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';

@@ -1,5 +1,5 @@
 /**
- * Where the console's allow-listed proxy may forward (DESIGN.md "Real parts"): one base URL per
+ * Where the console's allow-listed proxy may forward (docs/architecture.md "Real parts"): one base URL per
  * environment, read from `CONSOLE_TEST_BASE_URL` and `CONSOLE_PRODUCTION_BASE_URL`.
  */
 import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.ts';

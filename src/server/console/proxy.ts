@@ -1,5 +1,5 @@
 /**
- * The console's allow-listed proxy (DESIGN.md "Real parts"): a browser cannot call a payment
+ * The console's allow-listed proxy (docs/architecture.md "Real parts"): a browser cannot call a payment
  * service that sends no CORS headers, so the console server forwards the query of spec 4 to the
  * base URL configured for the chosen environment, and to nothing else. Bodies pass through as
  * bytes in both directions, since the signature covers exactly those bytes (spec 5.2 rule 1,

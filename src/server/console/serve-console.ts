@@ -2,7 +2,7 @@
  * `npm run serve` (and `npm start`, which builds first): one server for the built console from
  * `dist/` with the sandbox mounted at `/sandbox`, so the console's default test environment is
  * `<origin>/sandbox` and works out of the box, and the allow-listed proxy at `/_console`
- * (DESIGN.md "Real parts").
+ * (docs/architecture.md "Real parts").
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';

@@ -4,40 +4,16 @@
  * Answers are plain JSON, unsigned, shaped as core/sandbox-api defines; errors are
  * `{ "error": "..." }`.
  */
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { Hono } from 'hono';
 import { MAX_BODY_BYTES, type FaultName } from './config.ts';
 import { amountLimitCode } from './faults/fault-middleware.ts';
 import { DIAGNOSIS_MAX_BODY_BYTES } from './traffic/traffic-diagnosis.ts';
 import { TRAFFIC_LOG_CAP } from './traffic/traffic-log.ts';
-import { parseJsonObject, readBodyLimited } from '../http/body.ts';
+import { issuesMessage, readJsonObject } from '../http/json-request.ts';
 import { faultsChangeSchema, type Faults } from '../../core/sandbox-api/faults.ts';
 import type { SandboxInfo } from '../../core/sandbox-api/info.ts';
 import { newOrderSchema, type OrderList, type StoredOrder } from '../../core/sandbox-api/orders.ts';
-import { camelCaseMessage, findCamelCaseFields } from '../../core/protocol/snake-case.ts';
 import type { SandboxState } from './state.ts';
-
-/** Zod issues as one line: `path: message; ...`. */
-export function issuesMessage(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
-}
-
-/** Reads a JSON object body, or answers 400/413 with why it is not one. */
-export async function readJsonObject(
-  c: Context,
-): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
-  const read = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);
-  if (!read.ok) return { ok: false, response: c.json({ error: 'The body is over 1 MiB.' }, 413) };
-  const parsed = parseJsonObject(read.bytes);
-  if (!parsed.ok) return { ok: false, response: c.json({ error: parsed.error }, 400) };
-  const camel = findCamelCaseFields(parsed.value);
-  if (camel.length > 0) {
-    return { ok: false, response: c.json({ error: camelCaseMessage(camel) }, 400) };
-  }
-  return { ok: true, value: parsed.value };
-}
 
 function faultsView(state: SandboxState): Faults {
   return {
@@ -82,7 +58,7 @@ export function adminRoutes(state: SandboxState): Hono {
   admin.get('/orders', (c) => c.json<OrderList>({ orders: state.orders.list() }));
 
   admin.post('/orders', async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObject(c, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
     const parsed = newOrderSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
@@ -106,7 +82,7 @@ export function adminRoutes(state: SandboxState): Hono {
   admin.get('/faults', (c) => c.json(faultsView(state)));
 
   admin.put('/faults', async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObject(c, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
     const parsed = faultsChangeSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);

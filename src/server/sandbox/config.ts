@@ -1,7 +1,7 @@
 /**
  * Sandbox settings, read from `SANDBOX_*` environment variables. Where the spec says "not shown"
  * (success code, clock window, nonce reuse) the sandbox picks a default and makes it configurable
- * here, as DESIGN.md "Where the spec is silent" asks.
+ * here, as docs/architecture.md "Where the spec is silent" asks.
  */
 import { z } from 'zod';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
@@ -217,7 +217,7 @@ function faultsFrom(items: string[]) {
 
 /**
  * Reads the sandbox configuration from `SANDBOX_*` variables, falling back to the demo merchant
- * and the defaults of DESIGN.md. Throws an Error naming the bad variable and the expected form;
+ * and the defaults of docs/architecture.md. Throws an Error naming the bad variable and the expected form;
  * the message never contains a secret.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {

@@ -73,7 +73,7 @@ export interface MistakeShape {
 export interface MistakeFamily<M extends MistakeShape> {
   /** The dimension its candidates carry: unique in the catalogue, two of one never pair. */
   readonly dimension: M['dimension'];
-  /** Every cause code its candidates may carry (DESIGN.md's stable codes). */
+  /** Every cause code its candidates may carry (docs/architecture.md's stable codes). */
   readonly causes: readonly M['cause'][];
   /** Whether its candidates replace the body, so they never pair with another family that does. */
   readonly changesBody: boolean;

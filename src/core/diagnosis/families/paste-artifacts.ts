@@ -63,7 +63,7 @@ export function pasteMistakes(
 }
 
 /**
- * The paste family: blamed on the paste, never on the sender (DESIGN.md `PASTE_ARTIFACT`), and
+ * The paste family: blamed on the paste, never on the sender (docs/architecture.md `PASTE_ARTIFACT`), and
  * tried before anything else, since a sender who signed right has nothing to fix.
  */
 export const pasteFamily: MistakeFamily<PasteMistake> = {

@@ -1,5 +1,5 @@
 /**
- * The layers a paste travels through before it reaches the Verify view (DESIGN.md, the support
+ * The layers a paste travels through before it reaches the Verify view (docs/architecture.md, the support
  * engineer's job): chat and ticket markup, HTML, e-mail quoting and quoted-printable, a JSON
  * string around the message. Each step is named, says when it applies, undoes its layer exactly,
  * and can redo it (`wrap`), so tests prove that what unwrap undoes, wrap can redo. The bytes

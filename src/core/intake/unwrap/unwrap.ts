@@ -1,7 +1,7 @@
 /**
  * The unwrap stage of intake: peels the layers a paste travelled through, one named step at a
  * time, and keeps every intermediate text, so the locate stage can read whichever depth holds the
- * message (DESIGN.md, Verify & diagnose). Undoing a known layer gives back the bytes the sender
+ * message (docs/architecture.md, Verify & diagnose). Undoing a known layer gives back the bytes the sender
  * signed (spec 5.2 rule 1); each step taken is named for the note.
  */
 import { hasSmartQuotes, straightenQuotes } from './smart-quotes.ts';

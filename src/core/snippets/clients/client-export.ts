@@ -1,7 +1,7 @@
 /**
  * What the API-client exports (Postman, Bruno, .http) are built from, and the names they share:
  * every export takes the secret from a variable named `api_secret` and the base URL from
- * `base_url` (DESIGN.md, stable contracts), so no file ever holds a secret.
+ * `base_url` (docs/architecture.md, stable contracts), so no file ever holds a secret.
  */
 import { QUERY_PATH } from '../../protocol/endpoint.ts';
 import { SANDBOX_CODE } from '../../protocol/result-codes.ts';

@@ -4,7 +4,7 @@ import {
   deleteHistoryEntry,
   HISTORY_QUERY_KEY,
   getHistoryQueryOptions,
-} from '../../../app/history-repository.ts';
+} from '../../../services/history/history-repository.ts';
 
 /** The local history, newest first. */
 export function useHistory() {

@@ -9,7 +9,10 @@ import {
 } from '../../../core/signing/response-verification.ts';
 import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { buildQuery } from '../../../core/learn/break-it.ts';
-import { armOneShotFault, type OneShotFault } from '../../../app/sandbox-api/arm-one-shot-fault.ts';
+import {
+  armOneShotFault,
+  type OneShotFault,
+} from '../../../services/sandbox-api/arm-one-shot-fault.ts';
 
 export interface LessonAnswer {
   status: number;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
-import { getInboxQueryOptions, useInbox } from '../../../app/sandbox-api/get-inbox.ts';
-import { sendTestWebhook } from '../../../app/sandbox-api/send-test-webhook.ts';
+import { getInboxQueryOptions, useInbox } from '../../../services/sandbox-api/get-inbox.ts';
+import { sendTestWebhook } from '../../../services/sandbox-api/send-test-webhook.ts';
 
 /**
  * Asks the sandbox to send a test notification for an order (docs/sandbox.md, "Webhooks") to

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { BREAK_MISTAKES, buildQuery, type BreakMistake } from '../../../core/learn/break-it.ts';
 import { diagnoseSentQuery, type ConsoleDiagnosis } from '../../../core/learn/console-diagnosis.ts';
 import { freshDraft, sendLessonQuery, type LessonAnswer } from '../api/send-lesson-query.ts';

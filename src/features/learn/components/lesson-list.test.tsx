@@ -16,7 +16,7 @@ const states = () =>
     .map((el) => [el.getAttribute('data-lesson'), el.getAttribute('data-state')]);
 
 describe('LessonList', () => {
-  it('lists the nine lessons in order, each with its id and state (DESIGN.md test ids)', () => {
+  it('lists the nine lessons in order, each with its id and state (docs/architecture.md test ids)', () => {
     act(() => useLearnStore.getState().complete('hmac'));
     render(<LessonList />);
     expect(states()).toEqual(LESSON_IDS.map((id) => [id, id === 'hmac' ? 'done' : 'todo']));

@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LessonId } from '../../../core/learn/lessons.ts';
 import { gradeQueries, newestId } from '../../../core/learn/traffic-grading.ts';
-import { getRequestsQueryOptions, useRequests } from '../../../app/sandbox-api/get-requests.ts';
+import {
+  getRequestsQueryOptions,
+  useRequests,
+} from '../../../services/sandbox-api/get-requests.ts';
 import { useLearnStore } from '../learn-store.ts';
 
 /**

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { addHistoryEntry, HISTORY_QUERY_KEY } from '../../../app/history-repository.ts';
+import {
+  addHistoryEntry,
+  HISTORY_QUERY_KEY,
+} from '../../../services/history/history-repository.ts';
 import type { Environment } from '../../../core/protocol/case-kinds.ts';
 import { buildHistoryEntry } from '../../../core/history/history-entry.ts';
 import type { QueryInput, QueryResult } from '../api/send-query.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useBaseUrl } from '../../../app/use-query-route.ts';
+import { useBaseUrl } from '../../../services/environments/use-query-route.ts';
 import { isEmbeddedSandbox } from '../../../core/console-api/embedded-sandbox.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { brunoCollection } from '../../../core/snippets/clients/bruno-collection.ts';

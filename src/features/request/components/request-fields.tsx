@@ -1,4 +1,4 @@
-import { useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { TextField } from '../../../ui/components/text-field.tsx';
 import { useRequestStore } from '../request-store.ts';
 

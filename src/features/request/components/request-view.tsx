@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
-import { lazyWithServerState } from '../../../app/server-state.ts';
-import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { lazyWithServerState } from '../../../services/server-state/server-state.ts';
+import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { RejectionChecklist } from '../../../ui/components/rejection-checklist-view.tsx';
 import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
 import { useSignature } from '../../../ui/hooks/use-signature.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
-import { useQueryRoute } from '../../../app/use-query-route.ts';
+import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { useQueryRoute } from '../../../services/environments/use-query-route.ts';
 import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
 import { signNow } from '../../../core/signing/signing.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSettingsStore } from '../../../app/environments/settings-store.ts';
-import { useQueryRoute } from '../../../app/use-query-route.ts';
+import { useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { useQueryRoute } from '../../../services/environments/use-query-route.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { LongText } from '../../../ui/components/long-text.tsx';

@@ -1,7 +1,7 @@
 import { deliveryOutcome } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase, partsFromHeaders } from '../../../core/share/message-case.ts';
-import { useDeliveries } from '../../../app/sandbox-api/get-deliveries.ts';
-import { useResendDelivery } from '../../../app/sandbox-api/resend-delivery.ts';
+import { useDeliveries } from '../../../services/sandbox-api/get-deliveries.ts';
+import { useResendDelivery } from '../../../services/sandbox-api/resend-delivery.ts';
 import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 

@@ -1,5 +1,5 @@
 import { messageShareCase, partsFromHeaders } from '../../../core/share/message-case.ts';
-import { useInbox } from '../../../app/sandbox-api/get-inbox.ts';
+import { useInbox } from '../../../services/sandbox-api/get-inbox.ts';
 import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 

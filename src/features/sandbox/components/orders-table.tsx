@@ -1,9 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useInfo } from '../../../app/sandbox-api/get-info.ts';
-import { useOrders } from '../../../app/sandbox-api/get-orders.ts';
+import { useInfo } from '../../../services/sandbox-api/get-info.ts';
+import { useOrders } from '../../../services/sandbox-api/get-orders.ts';
 import type { StoredOrder as SandboxOrder } from '../../../core/sandbox-api/orders.ts';
-import { useSendTestWebhook } from '../../../app/sandbox-api/send-test-webhook.ts';
-import { useSetOrderStatus } from '../../../app/sandbox-api/set-order-status.ts';
+import { useSendTestWebhook } from '../../../services/sandbox-api/send-test-webhook.ts';
+import { useSetOrderStatus } from '../../../services/sandbox-api/set-order-status.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
 
 function OrderRow({ order, statuses }: { order: SandboxOrder; statuses: string[] }) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { receiverVerdict } from '../../../core/sandbox-api/sandbox-outcomes.ts';
-import { useReceiverCheck } from '../../../app/sandbox-api/run-receiver-check.ts';
+import { useReceiverCheck } from '../../../services/sandbox-api/run-receiver-check.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
 
 /** Grades the developer's webhook endpoint against spec 5.3: what it must accept and refuse. */

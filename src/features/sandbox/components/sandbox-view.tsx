@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useBaseUrl } from '../../../app/use-query-route.ts';
+import { useBaseUrl } from '../../../services/environments/use-query-route.ts';
 import { isEmbeddedSandbox } from '../../../core/console-api/embedded-sandbox.ts';
 import { Tabs } from '../../../ui/components/tabs.tsx';
 import type { SandboxTab } from '../sandbox-store.ts';

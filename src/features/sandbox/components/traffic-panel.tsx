@@ -1,7 +1,7 @@
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
-import { useClearRequests } from '../../../app/sandbox-api/clear-requests.ts';
-import { useInfo } from '../../../app/sandbox-api/get-info.ts';
-import { TRAFFIC_SHOWN, useRequests } from '../../../app/sandbox-api/get-requests.ts';
+import { useClearRequests } from '../../../services/sandbox-api/clear-requests.ts';
+import { useInfo } from '../../../services/sandbox-api/get-info.ts';
+import { TRAFFIC_SHOWN, useRequests } from '../../../services/sandbox-api/get-requests.ts';
 import { TrafficRow } from './traffic-row.tsx';
 import { useShallow } from 'zustand/react/shallow';
 import { trafficOutcome, type TrafficFilter } from '../../../core/sandbox-api/sandbox-outcomes.ts';

@@ -6,7 +6,7 @@ import {
   trafficOutcome,
 } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase } from '../../../core/share/message-case.ts';
-import { getRequestQueryOptions } from '../../../app/sandbox-api/get-request.ts';
+import { getRequestQueryOptions } from '../../../services/sandbox-api/get-request.ts';
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
 

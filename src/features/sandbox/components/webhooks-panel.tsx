@@ -1,4 +1,4 @@
-import { useInfo } from '../../../app/sandbox-api/get-info.ts';
+import { useInfo } from '../../../services/sandbox-api/get-info.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { InboxList } from './inbox-list.tsx';
 import { OrdersTable } from './orders-table.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log-export.ts';
 import { encodeShareCase } from '../../../core/share/share-link.ts';
 import { downloadText } from '../../../ui/browser/download.ts';

@@ -1,4 +1,4 @@
-import { secretLabel, useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { fromHex } from '../../../core/text/bytes.ts';
 import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';

@@ -1,4 +1,4 @@
-import { useSettingsStore } from '../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { HexDetails } from '../../../ui/components/hex-details.tsx';
 import { VectorExport } from '../../../ui/components/vector-export.tsx';
 import { useVerifyStore } from '../verify-store.ts';

@@ -22,7 +22,11 @@ import { decodeShareCase, encodeShareCase } from '../../../core/share/share-link
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../config.ts';
 import { startSandboxServer } from '../serve-sandbox.ts';
-import { CLIENT_PROGRAMS, type ClientProgram, type LoggedRequest } from './real-client-programs.ts';
+import {
+  CLIENT_PROGRAMS,
+  type ClientProgram,
+  type LoggedRequest,
+} from '../../test-support/real-clients/real-client-programs.ts';
 
 const SECRET = DEMO_MERCHANT.testSecret;
 const MERCHANT = DEMO_MERCHANT.merchantId;

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { issuesMessage } from '../admin-routes.ts';
+import { issuesMessage } from '../../http/json-request.ts';
 import { parseJsonObject, readBodyLimited } from '../../http/body.ts';
 import { httpUrlProblem } from '../config.ts';
 import { orderData } from '../orders.ts';

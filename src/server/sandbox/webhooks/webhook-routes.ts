@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { issuesMessage, readJsonObject } from '../admin-routes.ts';
+import { issuesMessage, readJsonObject } from '../../http/json-request.ts';
 import { readBodyLimited } from '../../http/body.ts';
 import { httpUrlProblem, MAX_BODY_BYTES } from '../config.ts';
 import type { SandboxState } from '../state.ts';
@@ -65,7 +65,7 @@ export function webhookRoutes(state: SandboxState): Hono {
   }
 
   routes.post('/orders/:no/status', async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObject(c, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
     const parsed = statusSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
@@ -89,7 +89,7 @@ export function webhookRoutes(state: SandboxState): Hono {
   });
 
   routes.post('/webhooks/test', async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObject(c, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
     const parsed = testSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
@@ -123,7 +123,7 @@ export function webhookRoutes(state: SandboxState): Hono {
   routes.put('/merchants/:id/notify-url', async (c) => {
     const merchant = state.merchant(c.req.param('id'));
     if (!merchant) return c.json({ error: 'Not a configured merchant.' }, 404);
-    const body = await readJsonObject(c);
+    const body = await readJsonObject(c, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
     const parsed = notifyUrlSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../../services/environments/settings-store.ts';
 import { buildQuery } from '../../../../core/learn/break-it.ts';
 import {
   checkErrorReadings,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../../services/environments/settings-store.ts';
 import { buildQuery, type BuiltQuery } from '../../../../core/learn/break-it.ts';
 import { checkReplayAndClock } from '../../../../core/learn/live-checks.ts';
 import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useSettingsStore } from '../../../../app/environments/settings-store.ts';
+import { useSettingsStore } from '../../../../services/environments/settings-store.ts';
 import { utf8 } from '../../../../core/text/bytes.ts';
 import { verifyResponse } from '../../../../core/signing/response-verification.ts';
 import { useWebhookArrival } from '../../api/webhooks.ts';

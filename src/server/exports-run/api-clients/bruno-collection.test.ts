@@ -8,8 +8,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import { brunoCollection } from '../../../core/snippets/clients/bruno-collection.ts';
-import { describeClientMatrix } from './client-matrix.ts';
-import { MERCHANT, bin, runCli, tempDir } from './client-sandbox.ts';
+import { describeClientMatrix } from '../../test-support/client-harness/client-matrix.ts';
+import {
+  MERCHANT,
+  bin,
+  runCli,
+  tempDir,
+} from '../../test-support/client-harness/client-sandbox.ts';
 
 describeClientMatrix(
   {

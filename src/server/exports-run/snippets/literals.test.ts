@@ -5,8 +5,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { maySkip, requireRuntime } from './runtimes.ts';
-import { removePrograms, runProgram, writeProgram } from './run-program.ts';
+import { maySkip, requireRuntime } from '../../test-support/snippet-harness/runtimes.ts';
+import {
+  removePrograms,
+  runProgram,
+  writeProgram,
+} from '../../test-support/snippet-harness/run-program.ts';
 import type { SnippetLanguageId } from '../../../core/snippets/languages.ts';
 import { shellQuote } from '../../../core/snippets/curl-snippet.ts';
 import {

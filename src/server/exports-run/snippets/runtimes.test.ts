@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { maySkip, missingCommands, requireRuntime } from './runtimes.ts';
+import {
+  maySkip,
+  missingCommands,
+  requireRuntime,
+} from '../../test-support/snippet-harness/runtimes.ts';
 
 const noPath = { PATH: '/nonexistent' };
 

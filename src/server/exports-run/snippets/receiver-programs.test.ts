@@ -9,9 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { startSandboxServer } from '../../sandbox/serve-sandbox.ts';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
-import { maySkip, requireRuntime } from './runtimes.ts';
-import { removePrograms, startProgram, writeProgram } from './run-program.ts';
-import { gradeReceiver } from './webhook-sender.ts';
+import { maySkip, requireRuntime } from '../../test-support/snippet-harness/runtimes.ts';
+import {
+  removePrograms,
+  startProgram,
+  writeProgram,
+} from '../../test-support/snippet-harness/run-program.ts';
+import { gradeReceiver } from '../../test-support/snippet-harness/webhook-sender.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguage } from '../../../core/snippets/languages.ts';
 import { TRICKY_GOODS_NAME, TRICKY_ORDER_NO } from '../../../core/snippets/tricky-body.ts';
 

@@ -7,8 +7,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { httpFile } from '../../../core/snippets/clients/http-file.ts';
-import { describeClientMatrix } from './client-matrix.ts';
-import { MERCHANT, bin, runCli, tempDir } from './client-sandbox.ts';
+import { describeClientMatrix } from '../../test-support/client-harness/client-matrix.ts';
+import {
+  MERCHANT,
+  bin,
+  runCli,
+  tempDir,
+} from '../../test-support/client-harness/client-sandbox.ts';
 
 describeClientMatrix(
   {

@@ -8,9 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import vectors from '../../../../spec/signature-vectors.json' with { type: 'json' };
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
-import { startCaptureProxy } from './capture-proxy.ts';
-import { maySkip, requireRuntime } from './runtimes.ts';
-import { removePrograms, runProgram, writeProgram } from './run-program.ts';
+import { startCaptureProxy } from '../../test-support/snippet-harness/capture-proxy.ts';
+import { maySkip, requireRuntime } from '../../test-support/snippet-harness/runtimes.ts';
+import {
+  removePrograms,
+  runProgram,
+  writeProgram,
+} from '../../test-support/snippet-harness/run-program.ts';
 import { startSandboxServer } from '../../sandbox/serve-sandbox.ts';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { SNIPPET_LANGUAGES } from '../../../core/snippets/languages.ts';

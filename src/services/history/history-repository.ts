@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { HistoryEntry } from '../core/history/history-entry.ts';
-import { HISTORY_CAP, overCap } from '../core/history/history-entry.ts';
+import type { HistoryEntry } from '../../core/history/history-entry.ts';
+import { HISTORY_CAP, overCap } from '../../core/history/history-entry.ts';
 
 /**
  * Sent queries and their responses, kept in this browser's IndexedDB. Entries are built by

@@ -1,8 +1,8 @@
-import type { Environment } from '../core/protocol/case-kinds.ts';
-import { effectiveBaseUrl, transportFor } from '../core/console-api/console-api.ts';
-import { queryEndpoint, type EndpointResult } from '../core/protocol/endpoint.ts';
-import { useConsoleEnvironments } from './environments/console-environments.ts';
-import { useSettingsStore } from './environments/settings-store.ts';
+import type { Environment } from '../../core/protocol/case-kinds.ts';
+import { effectiveBaseUrl, transportFor } from '../../core/console-api/console-api.ts';
+import { queryEndpoint, type EndpointResult } from '../../core/protocol/endpoint.ts';
+import { useConsoleEnvironments } from './console-environments.ts';
+import { useSettingsStore } from './settings-store.ts';
 
 /** Where a query for the chosen environment goes, as Send routes it and the settings show it. */
 export interface QueryRoute {
