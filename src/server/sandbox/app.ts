@@ -19,7 +19,7 @@ import { webhookHandlers } from './webhooks/webhook-routes.ts';
 import { receiverCheckHandlers } from './webhooks/receiver-check-route.ts';
 import { foreignCallProblem } from '../http/origin-guard.ts';
 import { wireHeader } from '../http/wire-headers.ts';
-import { ADMIN_PATH } from './admin-path.ts';
+import { SANDBOX_ADMIN_PREFIX } from '../../core/sandbox-api/routes.ts';
 import { frontMiddleware } from './front-middleware.ts';
 import { errorAnswer } from '../http/error-answer.ts';
 import type { NodeLane } from '../http/listen.ts';
@@ -50,7 +50,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   app.use('*', frontMiddleware(state));
   // The admin routes serve only the console on this origin (or programs without a browser
   // origin): no CORS for them, and any other site's call refused before it can change state.
-  app.use(`${ADMIN_PATH}/*`, async (c, next) => {
+  app.use(`${SANDBOX_ADMIN_PREFIX}/*`, async (c, next) => {
     const problem = foreignCallProblem(
       c.req.raw.headers,
       new URL(c.req.url).origin,
@@ -62,7 +62,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   app.all(QUERY_PATH, queryHandler(state));
   app.route('/', openApiRoute(state));
   app.route(
-    ADMIN_PATH,
+    SANDBOX_ADMIN_PREFIX,
     mountAdminRoutes({
       ...coreAdminHandlers(state),
       ...trafficHandlers(state),

@@ -5,7 +5,7 @@
  */
 import { SANDBOX_ROUTE_LIST, type SandboxRoute } from '../../../core/sandbox-api/routes.ts';
 import { pathParamNames } from '../../../core/sandbox-api/route-path.ts';
-import { ADMIN_PATH } from '../admin-path.ts';
+import { SANDBOX_ADMIN_PREFIX } from '../../../core/sandbox-api/routes.ts';
 import { jsonSchema, type JsonSchema } from './json-schema.ts';
 
 export const SANDBOX_ONLY_TAG = 'sandbox-only';
@@ -61,7 +61,7 @@ function operationOf(route: SandboxRoute) {
 export function adminPaths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of SANDBOX_ROUTE_LIST) {
-    const path = `${ADMIN_PATH}${route.path}`;
+    const path = `${SANDBOX_ADMIN_PREFIX}${route.path}`;
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route) };
   }
   return paths;

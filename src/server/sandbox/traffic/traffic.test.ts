@@ -3,6 +3,7 @@
  * each common mistake of spec 5.5 is logged with the cause the mistake search names, and the
  * log never holds a secret.
  */
+import { signatureFailureDataSchema } from '../../../core/sandbox-api/traffic.ts';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
@@ -49,7 +50,10 @@ async function send(base: string, { payload, secret, body = BODY }: Send = {}) {
     ...(sign === undefined ? {} : { sign }),
   });
   const response = await fetch(`${base}${QUERY_PATH}`, init);
-  return { status: response.status, envelope: (await response.json()) as { msg: string } };
+  return {
+    status: response.status,
+    envelope: (await response.json()) as { msg: string; data: unknown },
+  };
 }
 
 interface Entry {
@@ -68,9 +72,8 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Polls the entry the 401 msg points at until its search has finished (bounded wait). */
-async function settledEntry(base: string, msg: string): Promise<Entry> {
-  const path = /GET (\/_sandbox\/requests\/\d+)/.exec(msg)?.[1];
-  expect(path).toBeDefined();
+async function settledEntry(base: string, envelope: { data: unknown }): Promise<Entry> {
+  const path = signatureFailureDataSchema.parse(envelope.data).traffic_entry;
   const deadline = Date.now() + 10_000;
   for (;;) {
     const entry = await getJson<Entry>(`${base}${path}`);
@@ -104,7 +107,7 @@ describe('the traffic log names the mistake of each failing request', { timeout:
     const base = await start();
     const { status, envelope } = await send(base, options);
     expect(status).toBe(401);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry).toMatchObject({ status: 401, code: 1003, kind: 'api' });
     expect(entry.diagnosis).toMatchObject({ state: 'done', cause });
     expect(entry.diagnosis?.explanation.length).toBeGreaterThan(20);
@@ -116,14 +119,14 @@ describe('the traffic log names the mistake of each failing request', { timeout:
       payload: ({ timestamp, nonce }) => `${M}\n${timestamp}\n${nonce}\n{"note":"another body"}`,
     };
     const fresh = await start();
-    const alone = await settledEntry(fresh, (await send(fresh, unrelated)).envelope.msg);
+    const alone = await settledEntry(fresh, (await send(fresh, unrelated)).envelope);
     expect(alone.diagnosis).toMatchObject({ state: 'done', cause: ['UNKNOWN'] });
     expect(alone.diagnosis?.explanation).toContain('check the merchant ID and that the secret');
     expect(alone.diagnosis?.explanation).not.toContain('verified in this sandbox');
 
     const base = await start();
     expect((await send(base)).status).toBe(200);
-    const after = await settledEntry(base, (await send(base, unrelated)).envelope.msg);
+    const after = await settledEntry(base, (await send(base, unrelated)).envelope);
     expect(after.diagnosis).toMatchObject({ state: 'done', cause: ['UNKNOWN'] });
     expect(after.diagnosis?.explanation).toMatch(
       new RegExp(`an earlier request from ${M} verified in this sandbox \\(at \\d{4}-`),
@@ -136,7 +139,7 @@ describe('the traffic log names the mistake of each failing request', { timeout:
     await send(base, { secret: DEMO_MERCHANT.productionSecret });
     const { envelope } = await send(base, { secret: `${DEMO_MERCHANT.testSecret} ` });
     await send(base);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis?.cause).toEqual(['SECRET_WHITESPACE']);
     const list = await getJson<Entry[]>(`${base}/_sandbox/requests`);
     const details = await Promise.all(
@@ -177,7 +180,7 @@ describe('the log routes', { timeout: 20_000 }, () => {
     const base = await start();
     const bytes = Buffer.from([0x7b, 0xff, 0xfe, 0x7d]);
     const { envelope } = await send(base, { body: bytes, secret: 'wrong' });
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.bodyBase64).toBe(bytes.toString('base64'));
     expect(entry.diagnosis?.state).toBe('skipped');
   });
@@ -189,7 +192,7 @@ describe('the search never endangers the answer', { timeout: 20_000 }, () => {
     const body = `{"merchant_order_no":"${'x'.repeat(70_000)}"}`;
     const { status, envelope } = await send(base, { body, secret: 'wrong' });
     expect(status).toBe(401);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis).toMatchObject({ state: 'skipped' });
     expect(entry.diagnosis?.explanation).toContain('64 KiB');
   });
@@ -198,7 +201,7 @@ describe('the search never endangers the answer', { timeout: 20_000 }, () => {
     const base = await start({}, { diagnose: () => Promise.reject(new RangeError('boom')) });
     const { status, envelope } = await send(base, { secret: 'wrong' });
     expect(status).toBe(401);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis).toMatchObject({ state: 'failed' });
     expect(entry.diagnosis?.explanation).toContain('RangeError');
   });
