@@ -48,7 +48,7 @@ describe('path parameters', () => {
 
   it('are typed from the path, so a client cannot name a parameter the route lacks', () => {
     expectTypeOf<PathParams<'/inbox/{merchant_id}'>>().toEqualTypeOf<{ merchant_id: string }>();
-    expectTypeOf<PathParams<'/info'>>().toEqualTypeOf<{}>();
+    expectTypeOf<keyof PathParams<'/info'>>().toEqualTypeOf<never>();
     // @ts-expect-error: the route's parameter is merchant_order_no, not no
     expect(() => fillPath(SANDBOX_ROUTES.setOrderStatus.path, { no: 'x' })).toThrow(
       /needs the parameter merchant_order_no/,

@@ -26,7 +26,7 @@ type Output<Schema> = [NonNullable<Schema>] extends [never]
     : undefined;
 
 /** What a handler is given: the parsed path parameters, query and body, and Hono's context. */
-export interface AdminInput<Route extends SandboxRoute> {
+interface AdminInput<Route extends SandboxRoute> {
   params: PathParams<Route['path']>;
   query: Output<Route['query']>;
   body: Output<Route['request']>;
@@ -39,8 +39,7 @@ export interface AdminFailure extends AdminError {
 }
 
 /** A handler's answer: the route's answer (its status from the table) or a refusal. */
-export type AdminResult<Route extends SandboxRoute> =
-  { json: z.input<Route['answer']> } | AdminFailure;
+type AdminResult<Route extends SandboxRoute> = { json: z.input<Route['answer']> } | AdminFailure;
 
 type Handle<Route extends SandboxRoute> = (
   input: AdminInput<Route>,
@@ -50,7 +49,7 @@ type Handle<Route extends SandboxRoute> = (
  * A route's handler, optionally with a request schema narrower than the table's (this sandbox's
  * own statuses, a URL check), which must still produce the table's request type.
  */
-export type AdminHandler<Route extends SandboxRoute> =
+type AdminHandler<Route extends SandboxRoute> =
   Handle<Route> | { request: z.ZodType<Output<Route['request']>>; handle: Handle<Route> };
 
 /** One handler for every route of the table: a route without one does not compile. */
@@ -66,7 +65,7 @@ export const refuse = (status: ContentfulStatusCode, error: string, id?: string)
 });
 
 /** Thrown when a handler's answer does not match its route's schema: a bug, answered 500. */
-export class AnswerContractError extends Error {}
+class AnswerContractError extends Error {}
 
 /** The top-level keys an object schema declares. */
 const declaredKeys = (schema: z.ZodType) =>

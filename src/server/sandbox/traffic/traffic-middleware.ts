@@ -21,7 +21,7 @@ import { afterTheAnswers } from '../../http/end-of-turn.ts';
 import type { SandboxRequest } from '../../http/incoming-request.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
-export const TRAFFIC_PATH = `${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.listRequests.path}`;
+const TRAFFIC_PATH = `${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.listRequests.path}`;
 
 /**
  * Whether a request goes into the log: everything but CORS preflights, the log's own routes,

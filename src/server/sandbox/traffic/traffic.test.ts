@@ -3,7 +3,12 @@
  * each common mistake of spec 5.5 is logged with the cause the mistake search names, and the
  * log never holds a secret.
  */
-import { signatureFailureDataSchema } from '../../../core/sandbox-api/traffic.ts';
+import {
+  signatureFailureDataSchema,
+  type TrafficDetail,
+} from '../../../core/sandbox-api/traffic.ts';
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../../test-support/admin-client.ts';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
@@ -56,27 +61,13 @@ async function send(base: string, { payload, secret, body = BODY }: Send = {}) {
   };
 }
 
-interface Entry {
-  id: string;
-  path: string;
-  kind: string;
-  status: number;
-  code: number | null;
-  body: string;
-  bodyBase64?: string;
-  diagnosis: { state: string; cause: string[]; explanation: string } | null;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  return (await (await fetch(url)).json()) as T;
-}
-
 /** Polls the entry the 401 msg points at until its search has finished (bounded wait). */
-async function settledEntry(base: string, envelope: { data: unknown }): Promise<Entry> {
+async function settledEntry(base: string, envelope: { data: unknown }): Promise<TrafficDetail> {
   const path = signatureFailureDataSchema.parse(envelope.data).traffic_entry;
+  const id = path.slice(path.lastIndexOf('/') + 1);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const entry = await getJson<Entry>(`${base}${path}`);
+    const entry = await adminCall(base, SANDBOX_ROUTES.getRequest, { params: { id } });
     if (entry.diagnosis?.state !== 'pending' || Date.now() > deadline) return entry;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -141,9 +132,9 @@ describe('the traffic log names the mistake of each failing request', { timeout:
     await send(base);
     const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis?.cause).toEqual(['SECRET_WHITESPACE']);
-    const list = await getJson<Entry[]>(`${base}/_sandbox/requests`);
+    const list = await adminCall(base, SANDBOX_ROUTES.listRequests);
     const details = await Promise.all(
-      list.map((item) => getJson(`${base}/_sandbox/requests/${item.id}`)),
+      list.map((item) => adminCall(base, SANDBOX_ROUTES.getRequest, { params: { id: item.id } })),
     );
     const everything = JSON.stringify([list, details]);
     expect(list).toHaveLength(3);
@@ -159,21 +150,23 @@ describe('the log routes', { timeout: 20_000 }, () => {
     await fetch(`${base}/_sandbox/orders`);
     await fetch(`${base}/_sandbox/faults`, { method: 'PUT', body: '{"corrupt_response_sign":1}' });
     await send(base);
-    const list = await getJson<Entry[]>(`${base}/_sandbox/requests`);
+    const list = await adminCall(base, SANDBOX_ROUTES.listRequests);
     expect(list.map((entry) => [entry.path, entry.kind, entry.status])).toEqual([
       ['/api/v1/payments/query', 'api', 200],
       ['/_sandbox/faults', 'admin', 400],
       ['/api/v1/payments/query', 'api', 200],
     ]);
     expect(list[0]?.diagnosis).toBeNull();
-    const newer = await getJson<Entry[]>(`${base}/_sandbox/requests?since=${list[1]?.id}`);
+    const newer = await adminCall(base, SANDBOX_ROUTES.listRequests, {
+      query: { since: list[1]!.id },
+    });
     expect(newer.map((entry) => entry.id)).toEqual([list[0]?.id]);
-    const limited = await getJson<Entry[]>(`${base}/_sandbox/requests?limit=2`);
+    const limited = await adminCall(base, SANDBOX_ROUTES.listRequests, { query: { limit: '2' } });
     expect(limited).toHaveLength(2);
     expect((await fetch(`${base}/_sandbox/requests?limit=0`)).status).toBe(400);
     expect((await fetch(`${base}/_sandbox/requests/999`)).status).toBe(404);
     await fetch(`${base}/_sandbox/requests`, { method: 'DELETE' });
-    expect(await getJson(`${base}/_sandbox/requests`)).toEqual([]);
+    expect(await adminCall(base, SANDBOX_ROUTES.listRequests)).toEqual([]);
   });
 
   it('keeps the exact bytes of a body that is not UTF-8, as base64', async () => {
@@ -211,7 +204,7 @@ describe('the search never endangers the answer', { timeout: 20_000 }, () => {
     const { status, envelope } = await send(base, { secret: DEMO_MERCHANT.productionSecret });
     expect(status).toBe(401);
     expect(envelope.msg).toBe('Signature verification failed.');
-    const [entry] = await getJson<Entry[]>(`${base}/_sandbox/requests`);
+    const [entry] = await adminCall(base, SANDBOX_ROUTES.listRequests);
     expect(entry).toMatchObject({ code: 1003, diagnosis: null });
   });
 });
