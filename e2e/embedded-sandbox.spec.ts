@@ -1,3 +1,4 @@
+import { signatureFailureDataSchema } from '../src/core/sandbox-api/traffic.ts';
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 import { sendSignedQuery } from './support/outside-client.ts';
@@ -57,9 +58,9 @@ test("a refused signature's message points to the traffic entry where the sandbo
   const consoleUrl = await startConsole({});
   const origin = new URL(consoleUrl).origin;
   const { response: answer, nonce } = await sendSignedQuery(origin, { secret: 'not_the_secret' });
-  const envelope = (await answer.json()) as { code: number; msg: string };
+  const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
   expect(envelope.code).toBe(1003);
-  const path = /GET (\/\S+?)\.?$/.exec(envelope.msg)?.[1];
+  const path = signatureFailureDataSchema.parse(envelope.data).traffic_entry;
   expect(path, envelope.msg).toMatch(/^\/sandbox\/_sandbox\/requests\/\d+$/);
   const entry = await fetch(`${origin}${path}`);
   expect(entry.status).toBe(200);

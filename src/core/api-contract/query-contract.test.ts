@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema, queryBodySchema, signedHeaderSchemas } from './query-contract.ts';
+import { envelopeSchema } from './envelope.ts';
+import { queryBodySchema, signedHeaderSchemas } from './query-contract.ts';
 
 describe('the query contract', () => {
   it('takes a body with merchant_order_no, other members passed through (spec 4 shows one)', () => {

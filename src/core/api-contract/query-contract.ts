@@ -75,15 +75,3 @@ export const paymentOrderSchema = z
     status: z.string().meta({ description: 'SUCCESS is shown; other statuses are not shown.' }),
   })
   .meta({ description: 'A payment order with the fields spec 2 names.' });
-
-/** The response envelope `{code, msg, data}` of spec 2, used by every response (spec 7). */
-export const envelopeSchema = z
-  .object({
-    code: z.union([z.number(), z.string()]).meta({ description: 'The result code (spec 7).' }),
-    msg: z.string().meta({ description: 'The result message.' }),
-    data: z.unknown().meta({ description: 'The result payload; null on a failure.' }),
-  })
-  .meta({
-    description:
-      'Signed like requests (spec 5.3): verify X-Sign over the raw response bytes before parsing.',
-  });

@@ -1,3 +1,4 @@
+import { DIAGNOSIS_POINTER } from './traffic.ts';
 import { describe, expect, it } from 'vitest';
 import {
   deliveryOutcome,
@@ -112,20 +113,16 @@ describe('trafficMessage', () => {
   it("drops the sandbox's pointer to the entry the reader is looking at", () => {
     const detailed =
       'Signature verification failed: the sandbox signed 83 bytes = merchant_id "M100001" LF timestamp "1" LF nonce "n" LF raw body (41 bytes). See spec 5.5.';
-    expect(
-      trafficMessage(
-        `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET /sandbox/_sandbox/requests/12.`,
-      ),
-    ).toBe(detailed);
-    expect(trafficMessage(`${detailed} Diagnosis: searched; see GET /_sandbox/requests/3.`)).toBe(
-      detailed,
-    );
+    expect(trafficMessage(`${detailed} ${DIAGNOSIS_POINTER}`)).toBe(detailed);
   });
 
   it('leaves any other message whole', () => {
     expect(trafficMessage('Signature verification failed.')).toBe('Signature verification failed.');
     expect(trafficMessage('Nonce already used (see GET /orders).')).toBe(
       'Nonce already used (see GET /orders).',
+    );
+    expect(trafficMessage(`${DIAGNOSIS_POINTER} Then more.`)).toBe(
+      `${DIAGNOSIS_POINTER} Then more.`,
     );
   });
 });

@@ -4,6 +4,7 @@
  * Pure, so the words are tested once and every panel says the same thing.
  */
 import { explainCode, SANDBOX_CODE } from '../protocol/result-codes.ts';
+import { DIAGNOSIS_POINTER } from './traffic.ts';
 
 export interface TrafficOutcome {
   accepted: boolean;
@@ -35,11 +36,11 @@ export function trafficOutcome(
 
 /**
  * A refusal's `msg` as the traffic view shows it: without the sandbox's closing pointer to the
- * traffic entry ("Diagnosis: ... see GET .../_sandbox/requests/7."), which the reader of that very
- * entry already has (spec 7 codes; the pointer is the sandbox's own addition to 1003).
+ * traffic entry ({@link DIAGNOSIS_POINTER}), which the reader of that very entry already has
+ * (spec 7 codes; the pointer is the sandbox's own addition to 1003).
  */
 export function trafficMessage(msg: string): string {
-  return msg.replace(/\s*Diagnosis: [^]*?see GET \S*\/_sandbox\/requests\/\d+\.?\s*$/, '');
+  return msg.endsWith(DIAGNOSIS_POINTER) ? msg.slice(0, -DIAGNOSIS_POINTER.length).trimEnd() : msg;
 }
 
 /** Which requests the traffic view lists, as a dashboard's outcome filter does. */

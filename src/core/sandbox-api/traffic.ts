@@ -56,3 +56,14 @@ export type TrafficDetail = z.infer<typeof trafficDetailSchema>;
 /** The answer to `DELETE /_sandbox/requests`. */
 export const trafficClearedSchema = z.object({ cleared: z.literal(true) });
 export type TrafficCleared = z.infer<typeof trafficClearedSchema>;
+
+/**
+ * The sandbox's addition to a 1003 refusal (spec 7 leaves `data` of a failure open): where its
+ * traffic entry, with the diagnosis, can be read, as `data.traffic_entry`.
+ */
+export const signatureFailureDataSchema = z.object({ traffic_entry: z.string() });
+export type SignatureFailureData = z.infer<typeof signatureFailureDataSchema>;
+
+/** The sentence the sandbox appends to a 1003 `msg` when `data` points at the traffic entry. */
+export const DIAGNOSIS_POINTER =
+  'Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; its traffic entry is data.traffic_entry.';

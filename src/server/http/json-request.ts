@@ -14,10 +14,15 @@ export function issuesMessage(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Reads a JSON object body, or answers 400/413 with why it is not one. */
+/**
+ * Reads a JSON object body, or answers 400/413 with why it is not one; a camelCase key the route
+ * does not declare is refused with the snake_case spelling to use (spec 2).
+ */
 export async function readJsonObject(
   c: Context,
   maxBytes: number,
+  /** Top-level keys the route's schema itself declares, camelCase or not. */
+  declared: ReadonlySet<string> = new Set(),
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readBodyLimited(c.req.raw, maxBytes);
   if (!read.ok)
@@ -27,7 +32,9 @@ export async function readJsonObject(
     };
   const parsed = parseJsonObject(read.bytes);
   if (!parsed.ok) return { ok: false, response: c.json({ error: parsed.error }, 400) };
-  const camel = findCamelCaseFields(parsed.value);
+  const camel = findCamelCaseFields(parsed.value).filter(
+    (field) => !(field.parent === '' && declared.has(field.key)),
+  );
   if (camel.length > 0) {
     return { ok: false, response: c.json({ error: camelCaseMessage(camel) }, 400) };
   }

@@ -1,3 +1,5 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
+import { adminCall } from '../test-support/admin-client.ts';
 import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
@@ -75,12 +77,7 @@ describe('startSandboxServer', () => {
         expect(result.headers.get('Access-Control-Allow-Origin')).toBe('*');
         expect(result.headers.get('Access-Control-Expose-Headers')).toContain('X-Sign');
       }
-      const entries = async () =>
-        (await (await fetch(`${server.url}/_sandbox/requests`)).json()) as Array<{
-          status: number;
-          code: unknown;
-          body: string;
-        }>;
+      const entries = () => adminCall(server.url, SANDBOX_ROUTES.listRequests);
       let list = await entries();
       while (list.length < 2) list = await entries();
       expect(list.map(({ status, code, body }) => ({ status, code, body }))).toEqual(

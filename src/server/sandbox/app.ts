@@ -7,19 +7,19 @@ import { Hono } from 'hono';
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { HEADER } from '../../core/protocol/headers.ts';
 import { SANDBOX_CODE } from '../../core/protocol/result-codes.ts';
-import { adminRoutes } from './admin-routes.ts';
+import { coreAdminHandlers } from './admin-routes.ts';
+import { mountAdminRoutes } from './admin-mount.ts';
 import type { SandboxConfig } from './config.ts';
 import { queryHandler } from './query/query-route.ts';
 import { openApiRoute } from './openapi/openapi-route.ts';
 import { envelopeResponse, failure } from './respond.ts';
 import { createSandboxState, type SandboxDeps } from './state.ts';
-import { TRAFFIC_PATH } from './traffic/traffic-middleware.ts';
-import { trafficRoutes } from './traffic/traffic-routes.ts';
-import { webhookRoutes } from './webhooks/webhook-routes.ts';
-import { receiverCheckRoute } from './webhooks/receiver-check-route.ts';
+import { trafficHandlers } from './traffic/traffic-routes.ts';
+import { webhookHandlers } from './webhooks/webhook-routes.ts';
+import { receiverCheckHandlers } from './webhooks/receiver-check-route.ts';
 import { foreignCallProblem } from '../http/origin-guard.ts';
 import { wireHeader } from '../http/wire-headers.ts';
-import { ADMIN_PATH } from './admin-path.ts';
+import { SANDBOX_ADMIN_PREFIX } from '../../core/sandbox-api/routes.ts';
 import { frontMiddleware } from './front-middleware.ts';
 import { errorAnswer } from '../http/error-answer.ts';
 import type { NodeLane } from '../http/listen.ts';
@@ -50,7 +50,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   app.use('*', frontMiddleware(state));
   // The admin routes serve only the console on this origin (or programs without a browser
   // origin): no CORS for them, and any other site's call refused before it can change state.
-  app.use(`${ADMIN_PATH}/*`, async (c, next) => {
+  app.use(`${SANDBOX_ADMIN_PREFIX}/*`, async (c, next) => {
     const problem = foreignCallProblem(
       c.req.raw.headers,
       new URL(c.req.url).origin,
@@ -61,10 +61,15 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   });
   app.all(QUERY_PATH, queryHandler(state));
   app.route('/', openApiRoute(state));
-  app.route(TRAFFIC_PATH, trafficRoutes(state));
-  app.route(ADMIN_PATH, adminRoutes(state));
-  app.route(ADMIN_PATH, webhookRoutes(state));
-  app.route(ADMIN_PATH, receiverCheckRoute(state));
+  app.route(
+    SANDBOX_ADMIN_PREFIX,
+    mountAdminRoutes({
+      ...coreAdminHandlers(state),
+      ...trafficHandlers(state),
+      ...webhookHandlers(state),
+      ...receiverCheckHandlers(state),
+    }),
+  );
 
   app.notFound((c) => {
     const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);

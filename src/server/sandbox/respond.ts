@@ -5,16 +5,13 @@
  */
 import { generateNonce, unixSeconds } from '../../core/signing/request-parts.ts';
 import { HEADER, CONTENT_TYPE, CONTENT_TYPE_HEADER } from '../../core/protocol/headers.ts';
+import type { Envelope } from '../../core/api-contract/envelope.ts';
 import { signNode } from './node-mac.ts';
 import type { SandboxState } from './state.ts';
 import { textResponse, textSource } from '../http/text-response.ts';
 
-/** The response envelope of spec 2. */
-export interface ResponseEnvelope {
-  code: number | string;
-  msg: string;
-  data: unknown;
-}
+/** The response envelope of spec 2, as core/api-contract defines it once. */
+export type ResponseEnvelope = Envelope;
 
 /** The header names as `textResponse` keeps them: lowercase, as they go on the wire. */
 const WIRE = {

@@ -13,6 +13,16 @@ import { getInbox } from './get-inbox.ts';
 import { getInfo } from './get-info.ts';
 import { getOrders } from './get-orders.ts';
 import { getRequests } from './get-requests.ts';
+import { callRoute } from './admin-fetch.ts';
+import { clearRequests } from './clear-requests.ts';
+import { getDeliveries } from './get-deliveries.ts';
+import { getRequest } from './get-request.ts';
+import { resendDelivery } from './resend-delivery.ts';
+import { runReceiverCheck } from './run-receiver-check.ts';
+import { sendTestWebhook } from './send-test-webhook.ts';
+import { setOrderStatus } from './set-order-status.ts';
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
+import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 
 /** Routes the browser's fetch to `answer`, with the console's sandbox prefix taken off. */
 function serve(answer: (request: Request) => Response | Promise<Response>) {
@@ -53,8 +63,44 @@ describe('the sandbox admin client', () => {
       "The sandbox's answer to /info has an unexpected shape.",
     );
     serve(() => new Response('<html>proxy error</html>', { status: 502 }));
-    await expect(getOrders()).rejects.toThrow('The sandbox answered /orders with 502 and no JSON.');
+    await expect(getOrders()).rejects.toThrow(
+      /^The sandbox answered \/orders\?limit=\d+ with 502 and no JSON\.$/,
+    );
     serve(() => Response.json({ detail: 'nope' }, { status: 500 }));
     await expect(getOrders()).rejects.toThrow('The sandbox answered 500.');
+  });
+
+  it('reaches every route with its function: paths and parameters are the ones the sandbox mounts', async () => {
+    const sandbox = createSandboxApp({ ...defaultSandboxConfig(), port: 0 });
+    const asked: string[] = [];
+    serve((request) => {
+      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+      return sandbox.fetch(request);
+    });
+    const merchantId = 'M100001';
+    const merchantOrderNo = 'ORD-20231114-0001';
+    const notified = await setOrderStatus({ merchantId, merchantOrderNo, status: 'SUCCESS' });
+    await sendTestWebhook({ merchantId, merchantOrderNo });
+    await resendDelivery(notified.notification_id);
+    expect(Array.isArray(await getDeliveries())).toBe(true);
+    // One refused query, so the traffic log has an entry to read back.
+    await sandbox.fetch(
+      new Request(`http://sandbox.test${QUERY_PATH}`, { method: 'POST', body: '{}' }),
+    );
+    const [entry] = await getRequests();
+    expect(entry).toBeDefined();
+    expect((await getRequest(entry!.id)).id).toBe(entry!.id);
+    // A URL the sandbox refuses by its own rule, not a route it does not know.
+    await expect(runReceiverCheck('ftp://nowhere')).rejects.toThrow(/url/i);
+    expect(await clearRequests()).toEqual({ cleared: true });
+    expect(asked).toContain(`POST /_sandbox/orders/${merchantOrderNo}/status`);
+    expect(asked).toContain(`POST /_sandbox/deliveries/${notified.notification_id}/resend`);
+  });
+
+  it('takes only the parameters a route names (checked by the compiler)', () => {
+    const call = () =>
+      // @ts-expect-error: the route's parameter is merchant_id, not merchantId
+      callRoute(SANDBOX_ROUTES.listInbox, { params: { merchantId: 'M100001' } });
+    expect(call).toThrow(/needs the parameter merchant_id/);
   });
 });

@@ -1,5 +1,6 @@
-import { faultsSchema, type FaultsChange } from '../../core/sandbox-api/faults.ts';
-import { adminJson } from './admin-fetch.ts';
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
+import { type FaultsChange } from '../../core/sandbox-api/faults.ts';
+import { callRoute } from './admin-fetch.ts';
 
 /** A fault for one query only: the answer-side faults the sandbox can scope to a nonce. */
 export type OneShotFault = Pick<FaultsChange, 'corrupt_response_sign' | 'amount_limit_code'>;
@@ -11,5 +12,5 @@ export type OneShotFault = Pick<FaultsChange, 'corrupt_response_sign' | 'amount_
  * no hook.
  */
 export function armOneShotFault({ nonce, fault }: { nonce: string; fault: OneShotFault }) {
-  return adminJson('/faults', faultsSchema, { method: 'PUT', body: { ...fault, nonce } });
+  return callRoute(SANDBOX_ROUTES.setFaults, { body: { ...fault, nonce } });
 }

@@ -1,11 +1,11 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trafficClearedSchema } from '../../core/sandbox-api/traffic.ts';
-import { adminJson } from './admin-fetch.ts';
+import { callRoute } from './admin-fetch.ts';
 import { getRequestsQueryOptions } from './get-requests.ts';
 
 /** Empties the traffic log (`DELETE /_sandbox/requests`). */
 export function clearRequests() {
-  return adminJson('/requests', trafficClearedSchema, { method: 'DELETE' });
+  return callRoute(SANDBOX_ROUTES.clearRequests, {});
 }
 
 export function useClearRequests() {

@@ -1,10 +1,13 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryListSchema } from '../../core/sandbox-api/webhooks.ts';
-import { adminJson, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** Every webhook delivery attempt, newest first (`GET /_sandbox/deliveries`). */
+/** How many of the newest delivery attempts are read each second. */
+export const DELIVERIES_SHOWN = 200;
+
 export function getDeliveries() {
-  return adminJson('/deliveries', deliveryListSchema);
+  return callRoute(SANDBOX_ROUTES.listDeliveries, { query: { limit: String(DELIVERIES_SHOWN) } });
 }
 
 export const getDeliveriesQueryOptions = () =>

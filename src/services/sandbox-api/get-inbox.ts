@@ -1,10 +1,10 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxListSchema } from '../../core/sandbox-api/webhooks.ts';
-import { adminJson, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** The notifications the built-in inbox received for a merchant (`GET /_sandbox/inbox/{id}`). */
 export function getInbox(merchantId: string) {
-  return adminJson(`/inbox/${encodeURIComponent(merchantId)}`, inboxListSchema);
+  return callRoute(SANDBOX_ROUTES.listInbox, { params: { merchant_id: merchantId } });
 }
 
 export const getInboxQueryOptions = (merchantId: string) =>

@@ -1,10 +1,10 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sandboxInfoSchema } from '../../core/sandbox-api/info.ts';
-import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** The sandbox's merchants and its choices for spec gaps (`GET /_sandbox/info`). */
 export function getInfo() {
-  return adminJson('/info', sandboxInfoSchema);
+  return callRoute(SANDBOX_ROUTES.getInfo, {});
 }
 
 export const getInfoQueryOptions = () =>

@@ -1,10 +1,14 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderListSchema } from '../../core/sandbox-api/orders.ts';
-import { adminJson, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** The sandbox's payment orders (`GET /_sandbox/orders`). */
+/** How many of the newest orders are read each second. */
+const ORDERS_SHOWN = 200;
+
 export async function getOrders() {
-  return (await adminJson('/orders', orderListSchema)).orders;
+  return (await callRoute(SANDBOX_ROUTES.listOrders, { query: { limit: String(ORDERS_SHOWN) } }))
+    .orders;
 }
 
 export const getOrdersQueryOptions = () =>

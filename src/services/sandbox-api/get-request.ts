@@ -1,10 +1,10 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trafficDetailSchema } from '../../core/sandbox-api/traffic.ts';
-import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** One traffic entry with all of its kept body (`GET /_sandbox/requests/{id}`). */
 export function getRequest(id: string) {
-  return adminJson(`/requests/${encodeURIComponent(id)}`, trafficDetailSchema);
+  return callRoute(SANDBOX_ROUTES.getRequest, { params: { id } });
 }
 
 export const getRequestQueryOptions = (id: string) =>

@@ -1,13 +1,13 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trafficListSchema } from '../../core/sandbox-api/traffic.ts';
-import { adminJson, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** How many of the newest entries are read each second (each may carry 16 KiB of body). */
 export const TRAFFIC_SHOWN = 100;
 
 /** The sandbox's traffic log, newest first (`GET /_sandbox/requests?limit=`). */
 export function getRequests() {
-  return adminJson(`/requests?limit=${TRAFFIC_SHOWN}`, trafficListSchema);
+  return callRoute(SANDBOX_ROUTES.listRequests, { query: { limit: String(TRAFFIC_SHOWN) } });
 }
 
 export const getRequestsQueryOptions = () =>

@@ -1,12 +1,10 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resendAnswerSchema } from '../../core/sandbox-api/webhooks.ts';
-import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
+import { callRoute, SANDBOX_KEY } from './admin-fetch.ts';
 
 /** Sends a notification again, as a new round of attempts (`POST .../deliveries/{id}/resend`). */
 export function resendDelivery(notificationId: string) {
-  return adminJson(`/deliveries/${encodeURIComponent(notificationId)}/resend`, resendAnswerSchema, {
-    method: 'POST',
-  });
+  return callRoute(SANDBOX_ROUTES.resendDelivery, { params: { notification_id: notificationId } });
 }
 
 export function useResendDelivery() {

@@ -1,13 +1,13 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { useMutation } from '@tanstack/react-query';
-import { receiverReportSchema } from '../../core/sandbox-api/receiver-check.ts';
-import { adminJson } from './admin-fetch.ts';
+import { callRoute } from './admin-fetch.ts';
 
 /**
  * Grades a webhook endpoint against spec 5.3 with eleven deliveries, one at a time
  * (`POST /_sandbox/receiver-check`); it can take a while when the endpoint is slow.
  */
 export function runReceiverCheck(url: string) {
-  return adminJson('/receiver-check', receiverReportSchema, { method: 'POST', body: { url } });
+  return callRoute(SANDBOX_ROUTES.checkReceiver, { body: { url } });
 }
 
 export function useReceiverCheck() {

@@ -1,6 +1,7 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyAnswerSchema, type TestWebhook } from '../../core/sandbox-api/webhooks.ts';
-import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
+import { type TestWebhook } from '../../core/sandbox-api/webhooks.ts';
+import { callRoute, SANDBOX_KEY } from './admin-fetch.ts';
 
 export interface TestWebhookInput {
   merchantId: string;
@@ -16,7 +17,7 @@ export function sendTestWebhook(webhook: TestWebhookInput) {
     merchant_id: webhook.merchantId,
     ...(webhook.url ? { url: webhook.url } : {}),
   };
-  return adminJson('/webhooks/test', notifyAnswerSchema, { method: 'POST', body });
+  return callRoute(SANDBOX_ROUTES.sendTestWebhook, { body });
 }
 
 export function useSendTestWebhook() {

@@ -1,6 +1,7 @@
+import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyAnswerSchema, type OrderStatusChange } from '../../core/sandbox-api/webhooks.ts';
-import { adminJson, SANDBOX_KEY } from './admin-fetch.ts';
+import { type OrderStatusChange } from '../../core/sandbox-api/webhooks.ts';
+import { callRoute, SANDBOX_KEY } from './admin-fetch.ts';
 
 interface OrderStatusInput {
   merchantId: string;
@@ -14,11 +15,10 @@ interface OrderStatusInput {
  */
 export function setOrderStatus(change: OrderStatusInput) {
   const body: OrderStatusChange = { status: change.status, merchant_id: change.merchantId };
-  return adminJson(
-    `/orders/${encodeURIComponent(change.merchantOrderNo)}/status`,
-    notifyAnswerSchema,
-    { method: 'POST', body },
-  );
+  return callRoute(SANDBOX_ROUTES.setOrderStatus, {
+    params: { merchant_order_no: change.merchantOrderNo },
+    body,
+  });
 }
 
 export function useSetOrderStatus() {

@@ -1,6 +1,6 @@
 import { decodeUtf8, utf8 } from '../../../core/text/bytes.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
-import { parseEnvelope } from '../../../core/protocol/envelope.ts';
+import { parseEnvelope } from '../../../core/api-contract/envelope.ts';
 import type { BuiltQuery, QueryDraft } from '../../../core/learn/break-it.ts';
 import { generateNonce, unixSeconds } from '../../../core/signing/request-parts.ts';
 import {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { decodeUtf8, utf8 } from '../../../core/text/bytes.ts';
 import { readProxyError, sendFailureMessage } from '../../../core/console-api/console-api.ts';
-import type { EnvelopeParse } from '../../../core/protocol/envelope.ts';
-import { parseEnvelope } from '../../../core/protocol/envelope.ts';
+import type { EnvelopeParse } from '../../../core/api-contract/envelope.ts';
+import { parseEnvelope } from '../../../core/api-contract/envelope.ts';
 import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
 import type { ResponseVerdict } from '../../../core/signing/response-verification.ts';
 import { verifyResponse } from '../../../core/signing/response-verification.ts';

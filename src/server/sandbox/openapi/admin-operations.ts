@@ -3,8 +3,9 @@
  * outside the spec. Walks the admin API's one route table (core/sandbox-api/routes.ts), so every
  * route, query, request body and answer is the zod definition the sandbox and the console use.
  */
-import { SANDBOX_ROUTES, type SandboxRoute } from '../../../core/sandbox-api/routes.ts';
-import { ADMIN_PATH } from '../admin-path.ts';
+import { SANDBOX_ROUTE_LIST, type SandboxRoute } from '../../../core/sandbox-api/routes.ts';
+import { pathParamNames } from '../../../core/sandbox-api/route-path.ts';
+import { SANDBOX_ADMIN_PREFIX } from '../../../core/sandbox-api/routes.ts';
 import { jsonSchema, type JsonSchema } from './json-schema.ts';
 
 export const SANDBOX_ONLY_TAG = 'sandbox-only';
@@ -13,7 +14,7 @@ const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 /** The path and query parameters of one route, all strings on the wire. */
 function parametersOf(route: SandboxRoute) {
-  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  const inPath = pathParamNames(route.path).map((name) => ({
     name,
     in: 'path',
     required: true,
@@ -59,8 +60,8 @@ function operationOf(route: SandboxRoute) {
 /** The admin routes as OpenAPI path items, each tagged and flagged sandbox-only, no security. */
 export function adminPaths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of SANDBOX_ROUTES) {
-    const path = `${ADMIN_PATH}${route.path}`;
+  for (const route of SANDBOX_ROUTE_LIST) {
+    const path = `${SANDBOX_ADMIN_PREFIX}${route.path}`;
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route) };
   }
   return paths;

@@ -4,8 +4,8 @@
  * spec 2, the codes of spec 7 and the sandbox's own, and the sandbox-only admin routes. Every
  * schema is generated from the zod definitions the code parses with (`json-schema.ts`).
  */
+import { envelopeSchema } from '../../../core/api-contract/envelope.ts';
 import {
-  envelopeSchema,
   paymentOrderSchema,
   queryBodySchema,
   signedHeaderSchemas,

@@ -21,7 +21,10 @@ function hmacOf(payload: string, secret: string = DEMO_MERCHANT.testSecret): str
 function expectRejected(result: ReadResponse, status: number, code: number, msg: RegExp | string) {
   expect(result.status).toBe(status);
   expect(result.envelope.code).toBe(code);
-  expect(result.envelope.data).toBeNull();
+  // A 1003 points at its traffic entry in `data` (the sandbox's addition); other refusals carry none.
+  expect(result.envelope.data).toEqual(
+    code === 1003 ? { traffic_entry: expect.stringMatching(/^\/_sandbox\/requests\/\d+$/) } : null,
+  );
   expect(result.envelope.msg).toMatch(msg);
   expect(result.verifies).toBe(true);
 }

@@ -12,7 +12,8 @@ import { orderData } from '../orders.ts';
 import { envelopeResponse, failure, type ResponseEnvelope } from '../respond.ts';
 import { camelCaseMessage, findCamelCaseFields } from '../../../core/protocol/snake-case.ts';
 import type { SandboxState } from '../state.ts';
-import { signatureFailureMessage } from '../traffic/traffic-middleware.ts';
+import { signatureFailure } from '../traffic/traffic-middleware.ts';
+import { SANDBOX_ADMIN_PREFIX, SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
 import { answerFaults } from '../faults/fault-middleware.ts';
 import type { AnswerFaults } from '../faults/one-shot-faults.ts';
 import { signedHeaders } from '../../http/wire-headers.ts';
@@ -35,11 +36,11 @@ async function answer(
   }
   const auth = await authenticate(state, request);
   if (!auth.ok) {
-    const msg =
+    const envelope =
       auth.code === SANDBOX_CODE.signatureFailed
-        ? signatureFailureMessage(state, request, auth.msg)
-        : auth.msg;
-    return { status: auth.status, envelope: failure(auth.code, msg) };
+        ? signatureFailure(state, request, auth.msg)
+        : failure(auth.code, auth.msg);
+    return { status: auth.status, envelope };
   }
 
   const limit = faults.amountLimitCode;
@@ -78,7 +79,7 @@ async function answer(
       status: 404,
       envelope: failure(
         SANDBOX_CODE.orderNotFound,
-        `No order with merchant_order_no ${JSON.stringify(merchantOrderNo)} for merchant ${auth.merchant.merchantId}; create one with POST /_sandbox/orders.`,
+        `No order with merchant_order_no ${JSON.stringify(merchantOrderNo)} for merchant ${auth.merchant.merchantId}; create one with POST ${state.config.mountPath ?? ''}${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.createOrder.path}.`,
       ),
     };
   }

@@ -8,6 +8,8 @@
  * axios (the project's pinned devDependency) runs from the project's node_modules through
  * NODE_PATH. Each request carries its library's own User-Agent, so the hint fits the stack.
  */
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../../test-support/admin-client.ts';
 import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -78,9 +80,7 @@ async function logged(nonce: string): Promise<LoggedRequest> {
   // Bounded wait on a condition: the search runs after the answer went out.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const list = (await (
-      await fetch(`${sandbox.url}/_sandbox/requests`)
-    ).json()) as LoggedRequest[];
+    const list = await adminCall(sandbox.url, SANDBOX_ROUTES.listRequests);
     const entry = list.find((e) => e.nonce === nonce);
     if ((entry && entry.diagnosis?.state !== 'pending') || Date.now() > deadline) {
       if (!entry) throw new Error(`no logged request with nonce ${nonce}`);

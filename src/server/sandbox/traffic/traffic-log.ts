@@ -60,7 +60,7 @@ export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
 }
 
 /** The numeric sequence of an id, or null when `id` is not one of this log's ids. */
-export function trafficSequence(id: string): number | null {
+function trafficSequence(id: string): number | null {
   return /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
 

@@ -4,12 +4,15 @@
  * failure (spec 7 code 1003) is queued for the mistake search of spec 5.5 once answered.
  */
 import { SANDBOX_CODE } from '../../../core/protocol/result-codes.ts';
-import { ADMIN_PATH, isAdminPath } from '../admin-path.ts';
+import { isAdminPath } from '../admin-path.ts';
 import { OPENAPI_PATH } from '../openapi/openapi-route.ts';
 import { bodySeen, readStreamCapped } from '../../http/body.ts';
 import type { BodySeen } from '../../http/incoming-request.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
-import { builtEnvelope } from '../respond.ts';
+import { builtEnvelope, failure, type ResponseEnvelope } from '../respond.ts';
+import { fillPath } from '../../../core/sandbox-api/route-path.ts';
+import { SANDBOX_ADMIN_PREFIX, SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { DIAGNOSIS_POINTER, type SignatureFailureData } from '../../../core/sandbox-api/traffic.ts';
 import type { TrafficDiagnosis } from './traffic-record.ts';
 import type { SandboxState } from '../state.ts';
 import { signedHeaders } from '../../http/wire-headers.ts';
@@ -18,7 +21,7 @@ import { afterTheAnswers } from '../../http/end-of-turn.ts';
 import type { SandboxRequest } from '../../http/incoming-request.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
-export const TRAFFIC_PATH = `${ADMIN_PATH}/requests`;
+const TRAFFIC_PATH = `${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.listRequests.path}`;
 
 /**
  * Whether a request goes into the log: everything but CORS preflights, the log's own routes,
@@ -95,17 +98,24 @@ async function readAnswer(response: Response): Promise<Answer> {
   }
 }
 
-/** The 1003 `msg`, pointing at the log entry, or the real service's terse message when off. */
-export function signatureFailureMessage(
+/**
+ * The 1003 refusal: the detailed `msg` and, while diagnosis is on, `data.traffic_entry` naming the
+ * log entry where the diagnosis will be; the real service's terse message when off.
+ */
+export function signatureFailure(
   state: SandboxState,
   request: SandboxRequest,
   detailed: string,
-): string {
-  if (state.config.diagnose === 'off') return 'Signature verification failed.';
+): ResponseEnvelope {
+  const code = SANDBOX_CODE.signatureFailed;
+  if (state.config.diagnose === 'off') return failure(code, 'Signature verification failed.');
   const id = memoIfAny(request)?.trafficId;
-  if (id === undefined) return detailed;
-  const at = `${state.config.mountPath ?? ''}/_sandbox/requests/${id}`;
-  return `${detailed} Diagnosis: the sandbox searches the spec 5.5 mistakes after answering; see GET ${at}.`;
+  if (id === undefined) return failure(code, detailed);
+  const entry = fillPath(SANDBOX_ROUTES.getRequest.path, { id });
+  const data: SignatureFailureData = {
+    traffic_entry: `${state.config.mountPath ?? ''}${SANDBOX_ADMIN_PREFIX}${entry}`,
+  };
+  return { code, msg: `${detailed} ${DIAGNOSIS_POINTER}`, data };
 }
 
 /** A request on its way, as the recorder saw it arrive. */

@@ -1,57 +1,36 @@
 /**
- * `/_sandbox/requests`: the traffic log over HTTP (newest first, `?since=<id>`, `?limit=`), one
- * entry with its whole body, and clearing it. Plain JSON, unsigned, like the other admin routes.
+ * `/_sandbox/requests`: the traffic log over HTTP (newest first, paged with `?since=<id>` and
+ * `?limit=`), one entry with its whole body, and clearing it. Plain JSON, unsigned, like the
+ * other admin routes; shapes and paging are the route table's (core/sandbox-api).
  */
-import { Hono } from 'hono';
 import { decodeUtf8, isValidUtf8, toBase64 } from '../../../core/text/bytes.ts';
-import { TRAFFIC_LOG_CAP, trafficSequence } from './traffic-log.ts';
-import type {
-  TrafficCleared,
-  TrafficDetail,
-  TrafficEntry,
-} from '../../../core/sandbox-api/traffic.ts';
+import { pageOf } from '../../../core/sandbox-api/paging.ts';
+import type { TrafficDetail } from '../../../core/sandbox-api/traffic.ts';
+import { refuse, type AdminHandlers } from '../admin-mount.ts';
 import type { SandboxState } from '../state.ts';
 
-/** The routes, to be mounted at `/_sandbox/requests`. */
-export function trafficRoutes(state: SandboxState): Hono {
-  const routes = new Hono();
+/** The handlers of the traffic log's routes. */
+export function trafficHandlers(
+  state: SandboxState,
+): Pick<AdminHandlers, 'listRequests' | 'getRequest' | 'clearRequests'> {
+  return {
+    listRequests: ({ query }) => ({ json: state.traffic.list(pageOf(query)) }),
 
-  routes.get('/', (c) => {
-    const sinceText = c.req.query('since');
-    const limitText = c.req.query('limit');
-    const since = sinceText === undefined ? undefined : trafficSequence(sinceText);
-    if (since === null) {
-      return c.json(
-        { error: `since must be an entry id (got ${JSON.stringify(sinceText)}).` },
-        400,
-      );
-    }
-    const limit = limitText === undefined ? undefined : Number(limitText);
-    if (
-      limit !== undefined &&
-      !(Number.isInteger(limit) && limit >= 1 && limit <= TRAFFIC_LOG_CAP)
-    ) {
-      return c.json({ error: `limit must be a whole number from 1 to ${TRAFFIC_LOG_CAP}.` }, 400);
-    }
-    return c.json<TrafficEntry[]>(state.traffic.list({ since, limit }));
-  });
+    getRequest: ({ params }) => {
+      const stored = state.traffic.get(params.id);
+      if (!stored) return refuse(404, `No request ${params.id} in the log.`);
+      const detail: TrafficDetail = {
+        ...stored.entry,
+        body: decodeUtf8(stored.bytes),
+        bodyTruncated: stored.entry.bodyBytes > stored.bytes.length,
+      };
+      if (!isValidUtf8(stored.bytes)) detail.bodyBase64 = toBase64(stored.bytes);
+      return { json: detail };
+    },
 
-  routes.get('/:id', (c) => {
-    const stored = state.traffic.get(c.req.param('id'));
-    if (!stored) return c.json({ error: `No request ${c.req.param('id')} in the log.` }, 404);
-    const detail: TrafficDetail = {
-      ...stored.entry,
-      body: decodeUtf8(stored.bytes),
-      bodyTruncated: stored.entry.bodyBytes > stored.bytes.length,
-    };
-    if (!isValidUtf8(stored.bytes)) detail.bodyBase64 = toBase64(stored.bytes);
-    return c.json<TrafficDetail>(detail);
-  });
-
-  routes.delete('/', (c) => {
-    state.traffic.clear();
-    return c.json<TrafficCleared>({ cleared: true });
-  });
-
-  return routes;
+    clearRequests: () => {
+      state.traffic.clear();
+      return { json: { cleared: true } };
+    },
+  };
 }

@@ -3,6 +3,12 @@
  * each common mistake of spec 5.5 is logged with the cause the mistake search names, and the
  * log never holds a secret.
  */
+import {
+  signatureFailureDataSchema,
+  type TrafficDetail,
+} from '../../../core/sandbox-api/traffic.ts';
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../../test-support/admin-client.ts';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
@@ -49,31 +55,19 @@ async function send(base: string, { payload, secret, body = BODY }: Send = {}) {
     ...(sign === undefined ? {} : { sign }),
   });
   const response = await fetch(`${base}${QUERY_PATH}`, init);
-  return { status: response.status, envelope: (await response.json()) as { msg: string } };
-}
-
-interface Entry {
-  id: string;
-  path: string;
-  kind: string;
-  status: number;
-  code: number | null;
-  body: string;
-  bodyBase64?: string;
-  diagnosis: { state: string; cause: string[]; explanation: string } | null;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  return (await (await fetch(url)).json()) as T;
+  return {
+    status: response.status,
+    envelope: (await response.json()) as { msg: string; data: unknown },
+  };
 }
 
 /** Polls the entry the 401 msg points at until its search has finished (bounded wait). */
-async function settledEntry(base: string, msg: string): Promise<Entry> {
-  const path = /GET (\/_sandbox\/requests\/\d+)/.exec(msg)?.[1];
-  expect(path).toBeDefined();
+async function settledEntry(base: string, envelope: { data: unknown }): Promise<TrafficDetail> {
+  const path = signatureFailureDataSchema.parse(envelope.data).traffic_entry;
+  const id = path.slice(path.lastIndexOf('/') + 1);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const entry = await getJson<Entry>(`${base}${path}`);
+    const entry = await adminCall(base, SANDBOX_ROUTES.getRequest, { params: { id } });
     if (entry.diagnosis?.state !== 'pending' || Date.now() > deadline) return entry;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -104,7 +98,7 @@ describe('the traffic log names the mistake of each failing request', { timeout:
     const base = await start();
     const { status, envelope } = await send(base, options);
     expect(status).toBe(401);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry).toMatchObject({ status: 401, code: 1003, kind: 'api' });
     expect(entry.diagnosis).toMatchObject({ state: 'done', cause });
     expect(entry.diagnosis?.explanation.length).toBeGreaterThan(20);
@@ -116,14 +110,14 @@ describe('the traffic log names the mistake of each failing request', { timeout:
       payload: ({ timestamp, nonce }) => `${M}\n${timestamp}\n${nonce}\n{"note":"another body"}`,
     };
     const fresh = await start();
-    const alone = await settledEntry(fresh, (await send(fresh, unrelated)).envelope.msg);
+    const alone = await settledEntry(fresh, (await send(fresh, unrelated)).envelope);
     expect(alone.diagnosis).toMatchObject({ state: 'done', cause: ['UNKNOWN'] });
     expect(alone.diagnosis?.explanation).toContain('check the merchant ID and that the secret');
     expect(alone.diagnosis?.explanation).not.toContain('verified in this sandbox');
 
     const base = await start();
     expect((await send(base)).status).toBe(200);
-    const after = await settledEntry(base, (await send(base, unrelated)).envelope.msg);
+    const after = await settledEntry(base, (await send(base, unrelated)).envelope);
     expect(after.diagnosis).toMatchObject({ state: 'done', cause: ['UNKNOWN'] });
     expect(after.diagnosis?.explanation).toMatch(
       new RegExp(`an earlier request from ${M} verified in this sandbox \\(at \\d{4}-`),
@@ -136,11 +130,11 @@ describe('the traffic log names the mistake of each failing request', { timeout:
     await send(base, { secret: DEMO_MERCHANT.productionSecret });
     const { envelope } = await send(base, { secret: `${DEMO_MERCHANT.testSecret} ` });
     await send(base);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis?.cause).toEqual(['SECRET_WHITESPACE']);
-    const list = await getJson<Entry[]>(`${base}/_sandbox/requests`);
+    const list = await adminCall(base, SANDBOX_ROUTES.listRequests);
     const details = await Promise.all(
-      list.map((item) => getJson(`${base}/_sandbox/requests/${item.id}`)),
+      list.map((item) => adminCall(base, SANDBOX_ROUTES.getRequest, { params: { id: item.id } })),
     );
     const everything = JSON.stringify([list, details]);
     expect(list).toHaveLength(3);
@@ -156,28 +150,30 @@ describe('the log routes', { timeout: 20_000 }, () => {
     await fetch(`${base}/_sandbox/orders`);
     await fetch(`${base}/_sandbox/faults`, { method: 'PUT', body: '{"corrupt_response_sign":1}' });
     await send(base);
-    const list = await getJson<Entry[]>(`${base}/_sandbox/requests`);
+    const list = await adminCall(base, SANDBOX_ROUTES.listRequests);
     expect(list.map((entry) => [entry.path, entry.kind, entry.status])).toEqual([
       ['/api/v1/payments/query', 'api', 200],
       ['/_sandbox/faults', 'admin', 400],
       ['/api/v1/payments/query', 'api', 200],
     ]);
     expect(list[0]?.diagnosis).toBeNull();
-    const newer = await getJson<Entry[]>(`${base}/_sandbox/requests?since=${list[1]?.id}`);
+    const newer = await adminCall(base, SANDBOX_ROUTES.listRequests, {
+      query: { since: list[1]!.id },
+    });
     expect(newer.map((entry) => entry.id)).toEqual([list[0]?.id]);
-    const limited = await getJson<Entry[]>(`${base}/_sandbox/requests?limit=2`);
+    const limited = await adminCall(base, SANDBOX_ROUTES.listRequests, { query: { limit: '2' } });
     expect(limited).toHaveLength(2);
     expect((await fetch(`${base}/_sandbox/requests?limit=0`)).status).toBe(400);
     expect((await fetch(`${base}/_sandbox/requests/999`)).status).toBe(404);
     await fetch(`${base}/_sandbox/requests`, { method: 'DELETE' });
-    expect(await getJson(`${base}/_sandbox/requests`)).toEqual([]);
+    expect(await adminCall(base, SANDBOX_ROUTES.listRequests)).toEqual([]);
   });
 
   it('keeps the exact bytes of a body that is not UTF-8, as base64', async () => {
     const base = await start();
     const bytes = Buffer.from([0x7b, 0xff, 0xfe, 0x7d]);
     const { envelope } = await send(base, { body: bytes, secret: 'wrong' });
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.bodyBase64).toBe(bytes.toString('base64'));
     expect(entry.diagnosis?.state).toBe('skipped');
   });
@@ -189,7 +185,7 @@ describe('the search never endangers the answer', { timeout: 20_000 }, () => {
     const body = `{"merchant_order_no":"${'x'.repeat(70_000)}"}`;
     const { status, envelope } = await send(base, { body, secret: 'wrong' });
     expect(status).toBe(401);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis).toMatchObject({ state: 'skipped' });
     expect(entry.diagnosis?.explanation).toContain('64 KiB');
   });
@@ -198,7 +194,7 @@ describe('the search never endangers the answer', { timeout: 20_000 }, () => {
     const base = await start({}, { diagnose: () => Promise.reject(new RangeError('boom')) });
     const { status, envelope } = await send(base, { secret: 'wrong' });
     expect(status).toBe(401);
-    const entry = await settledEntry(base, envelope.msg);
+    const entry = await settledEntry(base, envelope);
     expect(entry.diagnosis).toMatchObject({ state: 'failed' });
     expect(entry.diagnosis?.explanation).toContain('RangeError');
   });
@@ -208,7 +204,7 @@ describe('the search never endangers the answer', { timeout: 20_000 }, () => {
     const { status, envelope } = await send(base, { secret: DEMO_MERCHANT.productionSecret });
     expect(status).toBe(401);
     expect(envelope.msg).toBe('Signature verification failed.');
-    const [entry] = await getJson<Entry[]>(`${base}/_sandbox/requests`);
+    const [entry] = await adminCall(base, SANDBOX_ROUTES.listRequests);
     expect(entry).toMatchObject({ code: 1003, diagnosis: null });
   });
 });

@@ -1,19 +1,14 @@
 /**
- * `POST /_sandbox/receiver-check` with `{"url": ..., "merchantId"?: ...}`: grades a merchant's
+ * `POST /_sandbox/receiver-check` (the route table's `checkReceiver`) with `{"url": ..., "merchantId"?: ...}`: grades a merchant's
  * webhook endpoint against spec 5.3 (see `receiver-check.ts`) and answers the report as JSON.
  */
-import { Hono } from 'hono';
 import { z } from 'zod';
-import { issuesMessage } from '../../http/json-request.ts';
-import { parseJsonObject, readBodyLimited } from '../../http/body.ts';
 import { httpUrlProblem } from '../config.ts';
 import { orderData } from '../orders.ts';
 import { runReceiverCheck, sampleOrder } from './receiver-check.ts';
 import type { SandboxState } from '../state.ts';
-import {
-  receiverCheckRequestSchema,
-  type ReceiverReport,
-} from '../../../core/sandbox-api/receiver-check.ts';
+import { receiverCheckRequestSchema } from '../../../core/sandbox-api/receiver-check.ts';
+import { refuse, type AdminHandlers } from '../admin-mount.ts';
 
 // The contract's shape (core/sandbox-api), with the URL held to http: and https:.
 const requestSchema = receiverCheckRequestSchema.extend({
@@ -22,33 +17,28 @@ const requestSchema = receiverCheckRequestSchema.extend({
   }),
 });
 
-/** The route, to be mounted at `/_sandbox`. */
-export function receiverCheckRoute(state: SandboxState): Hono {
-  const routes = new Hono();
-  routes.post('/receiver-check', async (c) => {
-    const read = await readBodyLimited(c.req.raw, 64 * 1024);
-    if (!read.ok) return c.json({ error: 'The body is over 64 KiB.' }, 413);
-    const json = parseJsonObject(read.bytes);
-    if (!json.ok) return c.json({ error: json.error }, 400);
-    const parsed = requestSchema.safeParse(json.value);
-    if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
-    const merchant = state.merchant(
-      parsed.data.merchantId ?? state.config.merchants[0]?.merchantId,
-    );
-    if (!merchant) return c.json({ error: 'merchantId is not a configured merchant.' }, 400);
-    const orders = state.orders
-      .list()
-      .filter((order) => order.merchant_id === merchant.merchantId)
-      .map(orderData);
-    const report = await runReceiverCheck({
-      target: { kind: 'url', url: parsed.data.url },
-      merchant,
-      order: sampleOrder(orders),
-      now: state.now,
-      random: state.random,
-      timeoutMs: state.config.webhookTimeoutMs,
-    });
-    return c.json<ReceiverReport>(report);
-  });
-  return routes;
+/** The handler of the receiver check. */
+export function receiverCheckHandlers(state: SandboxState): Pick<AdminHandlers, 'checkReceiver'> {
+  return {
+    checkReceiver: {
+      request: requestSchema,
+      handle: async ({ body }) => {
+        const merchant = state.merchant(body.merchantId ?? state.config.merchants[0]?.merchantId);
+        if (!merchant) return refuse(400, 'merchantId is not a configured merchant.');
+        const orders = state.orders
+          .list()
+          .filter((order) => order.merchant_id === merchant.merchantId)
+          .map(orderData);
+        const report = await runReceiverCheck({
+          target: { kind: 'url', url: body.url },
+          merchant,
+          order: sampleOrder(orders),
+          now: state.now,
+          random: state.random,
+          timeoutMs: state.config.webhookTimeoutMs,
+        });
+        return { json: report };
+      },
+    },
+  };
 }

@@ -1,11 +1,10 @@
 /**
  * Admin routes for webhooks (spec 6): change an order's status and notify, send a test
  * notification, set where a merchant's notifications go, the built-in inbox, and the list of
- * delivery attempts with resend. Plain JSON, unsigned; errors are `{ "error": "..." }`.
+ * delivery attempts with resend. Plain JSON, unsigned; shapes, paths and paging are the route
+ * table's (core/sandbox-api/routes.ts).
  */
-import { Hono } from 'hono';
 import { z } from 'zod';
-import { issuesMessage, readJsonObject } from '../../http/json-request.ts';
 import { readBodyLimited } from '../../http/body.ts';
 import { httpUrlProblem, MAX_BODY_BYTES } from '../config.ts';
 import type { SandboxState } from '../state.ts';
@@ -17,9 +16,11 @@ import {
   type InboxEntry,
   type NotifyAnswer,
   type NotifyUrl,
-  type ResendAnswer,
 } from '../../../core/sandbox-api/webhooks.ts';
-import type { AdminError } from '../../../core/sandbox-api/errors.ts';
+import { pageOf, takePage } from '../../../core/sandbox-api/paging.ts';
+import { fillPath } from '../../../core/sandbox-api/route-path.ts';
+import { SANDBOX_ADMIN_PREFIX, SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { refuse, type AdminHandlers } from '../admin-mount.ts';
 import { targetName, type DeliveryTarget } from './webhook-sender.ts';
 
 const urlSchema = z.string().refine((text) => httpUrlProblem(text) === null, {
@@ -30,7 +31,7 @@ const urlSchema = z.string().refine((text) => httpUrlProblem(text) === null, {
 function destination(state: SandboxState, merchantId: string, override?: string): DeliveryTarget {
   const url = override ?? state.notifyUrls.get(merchantId) ?? state.config.notifyUrl;
   if (url) return { kind: 'url', url };
-  const path = `/_sandbox/inbox/${encodeURIComponent(merchantId)}`;
+  const path = `${SANDBOX_ADMIN_PREFIX}${fillPath(SANDBOX_ROUTES.receiveInInbox.path, { merchant_id: merchantId })}`;
   const base = state.selfUrl();
   return base
     ? { kind: 'url', url: `${base}${path}` }
@@ -42,9 +43,21 @@ function merchantOf(state: SandboxState, requested: string | undefined) {
   return state.merchant(requested ?? state.config.merchants[0]?.merchantId);
 }
 
-/** The routes, to be mounted at `/_sandbox`. */
-export function webhookRoutes(state: SandboxState): Hono {
-  const routes = new Hono();
+/** An entry's place in arrival order: inbox and attempt ids are counters. */
+const bySequence = (entry: InboxEntry | DeliveryAttempt) => Number(entry.id);
+
+type WebhookRoute =
+  | 'setOrderStatus'
+  | 'sendTestWebhook'
+  | 'getNotifyUrl'
+  | 'setNotifyUrl'
+  | 'receiveInInbox'
+  | 'listInbox'
+  | 'listDeliveries'
+  | 'resendDelivery';
+
+/** The handlers of the webhook routes. */
+export function webhookHandlers(state: SandboxState): Pick<AdminHandlers, WebhookRoute> {
   // The contract's shapes (core/sandbox-api), held to this sandbox's statuses and to URLs.
   const statusSchema = orderStatusChangeSchema.extend({
     status: z.enum(state.config.orderStatuses as [string, ...string[]]),
@@ -53,60 +66,21 @@ export function webhookRoutes(state: SandboxState): Hono {
   const notifyUrlSchema = notifyUrlChangeSchema.extend({ url: urlSchema.nullable() });
 
   function notifyAnswer(notificationId: string, target: DeliveryTarget): NotifyAnswer {
+    const attempts = new URLSearchParams({ notificationId });
     return {
       notification_id: notificationId,
       delivery: {
         target: targetName(target),
         state: 'queued',
         max_attempts: state.config.webhookMaxAttempts,
-        attempts: `/_sandbox/deliveries?notificationId=${notificationId}`,
+        attempts: `${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.listDeliveries.path}?${attempts}`,
       },
     };
   }
 
-  routes.post('/orders/:no/status', async (c) => {
-    const body = await readJsonObject(c, MAX_BODY_BYTES);
-    if (!body.ok) return body.response;
-    const parsed = statusSchema.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
-    const merchant = merchantOf(state, parsed.data.merchant_id);
-    if (!merchant) return c.json({ error: 'merchant_id is not a configured merchant.' }, 400);
-    const order = state.orders.setStatus(
-      merchant.merchantId,
-      c.req.param('no'),
-      parsed.data.status,
-    );
-    if (!order) {
-      return c.json(
-        {
-          error: `Merchant ${merchant.merchantId} has no order ${JSON.stringify(c.req.param('no'))}.`,
-        },
-        404,
-      );
-    }
-    const target = destination(state, merchant.merchantId);
-    return c.json(notifyAnswer(state.webhooks.notify(merchant, order, target), target));
-  });
-
-  routes.post('/webhooks/test', async (c) => {
-    const body = await readJsonObject(c, MAX_BODY_BYTES);
-    if (!body.ok) return body.response;
-    const parsed = testSchema.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
-    const merchant = merchantOf(state, parsed.data.merchant_id);
-    if (!merchant) return c.json({ error: 'merchant_id is not a configured merchant.' }, 400);
-    const order = state.orders.find(merchant.merchantId, parsed.data.merchant_order_no);
-    if (!order) {
-      return c.json(
-        {
-          error: `Merchant ${merchant.merchantId} has no order ${JSON.stringify(parsed.data.merchant_order_no)}.`,
-        },
-        404,
-      );
-    }
-    const target = destination(state, merchant.merchantId, parsed.data.url);
-    return c.json(notifyAnswer(state.webhooks.notify(merchant, order, target), target));
-  });
+  const noMerchant = () => refuse(400, 'merchant_id is not a configured merchant.');
+  const noOrder = (merchantId: string, orderNo: string) =>
+    refuse(404, `Merchant ${merchantId} has no order ${JSON.stringify(orderNo)}.`);
 
   const notifyUrlView = (merchantId: string): NotifyUrl => ({
     merchant_id: merchantId,
@@ -114,51 +88,76 @@ export function webhookRoutes(state: SandboxState): Hono {
     effective: targetName(destination(state, merchantId)),
   });
 
-  routes.get('/merchants/:id/notify-url', (c) => {
-    const merchant = state.merchant(c.req.param('id'));
-    if (!merchant) return c.json({ error: 'Not a configured merchant.' }, 404);
-    return c.json(notifyUrlView(merchant.merchantId));
-  });
+  return {
+    setOrderStatus: {
+      request: statusSchema,
+      handle: ({ params, body }) => {
+        const merchant = merchantOf(state, body.merchant_id);
+        if (!merchant) return noMerchant();
+        const orderNo = params.merchant_order_no;
+        const order = state.orders.setStatus(merchant.merchantId, orderNo, body.status);
+        if (!order) return noOrder(merchant.merchantId, orderNo);
+        const target = destination(state, merchant.merchantId);
+        return { json: notifyAnswer(state.webhooks.notify(merchant, order, target), target) };
+      },
+    },
 
-  routes.put('/merchants/:id/notify-url', async (c) => {
-    const merchant = state.merchant(c.req.param('id'));
-    if (!merchant) return c.json({ error: 'Not a configured merchant.' }, 404);
-    const body = await readJsonObject(c, MAX_BODY_BYTES);
-    if (!body.ok) return body.response;
-    const parsed = notifyUrlSchema.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
-    if (parsed.data.url === null) state.notifyUrls.delete(merchant.merchantId);
-    else state.notifyUrls.set(merchant.merchantId, parsed.data.url);
-    return c.json(notifyUrlView(merchant.merchantId));
-  });
+    sendTestWebhook: {
+      request: testSchema,
+      handle: ({ body }) => {
+        const merchant = merchantOf(state, body.merchant_id);
+        if (!merchant) return noMerchant();
+        const order = state.orders.find(merchant.merchantId, body.merchant_order_no);
+        if (!order) return noOrder(merchant.merchantId, body.merchant_order_no);
+        const target = destination(state, merchant.merchantId, body.url);
+        return { json: notifyAnswer(state.webhooks.notify(merchant, order, target), target) };
+      },
+    },
 
-  routes.post('/inbox/:merchantId', async (c) => {
-    const merchant = state.merchant(c.req.param('merchantId'));
-    if (!merchant) return c.json({ error: 'Not a configured merchant.' }, 404);
-    const read = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);
-    if (!read.ok) return c.json({ error: 'The body is over 1 MiB.' }, 413);
-    const time = new Date(state.now()).toISOString();
-    const entry = await state.inbox.receive(merchant, c.req.raw.headers, read.bytes, time);
-    return entry.verified
-      ? c.json({ received: true as const, id: entry.id })
-      : c.json<AdminError>({ error: entry.reason, id: entry.id }, 401);
-  });
+    getNotifyUrl: ({ params }) => {
+      const merchant = state.merchant(params.merchant_id);
+      if (!merchant) return refuse(404, 'Not a configured merchant.');
+      return { json: notifyUrlView(merchant.merchantId) };
+    },
 
-  routes.get('/inbox/:merchantId', (c) => {
-    const merchant = state.merchant(c.req.param('merchantId'));
-    if (!merchant) return c.json({ error: 'Not a configured merchant.' }, 404);
-    return c.json<InboxEntry[]>(state.inbox.list(merchant.merchantId));
-  });
+    setNotifyUrl: {
+      request: notifyUrlSchema,
+      handle: ({ params, body }) => {
+        const merchant = state.merchant(params.merchant_id);
+        if (!merchant) return refuse(404, 'Not a configured merchant.');
+        if (body.url === null) state.notifyUrls.delete(merchant.merchantId);
+        else state.notifyUrls.set(merchant.merchantId, body.url);
+        return { json: notifyUrlView(merchant.merchantId) };
+      },
+    },
 
-  routes.get('/deliveries', (c) =>
-    c.json<DeliveryAttempt[]>(state.webhooks.deliveries(c.req.query('notificationId'))),
-  );
+    // The built-in receiver reads the raw bytes: it verifies them before any parsing (spec 5.3).
+    receiveInInbox: async ({ params, c }) => {
+      const merchant = state.merchant(params.merchant_id);
+      if (!merchant) return refuse(404, 'Not a configured merchant.');
+      const read = await readBodyLimited(c.req.raw, MAX_BODY_BYTES);
+      if (!read.ok) return refuse(413, 'The body is over 1 MiB.');
+      const time = new Date(state.now()).toISOString();
+      const entry = await state.inbox.receive(merchant, c.req.raw.headers, read.bytes, time);
+      return entry.verified
+        ? { json: { received: true, id: entry.id } }
+        : refuse(401, entry.reason, entry.id);
+    },
 
-  routes.post('/deliveries/:id/resend', (c) => {
-    const id = c.req.param('id');
-    if (!state.webhooks.resend(id)) return c.json({ error: `No notification ${id}.` }, 404);
-    return c.json<ResendAnswer>({ notification_id: id, delivery: { state: 'queued' } });
-  });
+    listInbox: ({ params, query }) => {
+      const merchant = state.merchant(params.merchant_id);
+      if (!merchant) return refuse(404, 'Not a configured merchant.');
+      return { json: takePage(state.inbox.list(merchant.merchantId), bySequence, pageOf(query)) };
+    },
 
-  return routes;
+    listDeliveries: ({ query }) => ({
+      json: takePage(state.webhooks.deliveries(query.notificationId), bySequence, pageOf(query)),
+    }),
+
+    resendDelivery: ({ params }) => {
+      const id = params.notification_id;
+      if (!state.webhooks.resend(id)) return refuse(404, `No notification ${id}.`);
+      return { json: { notification_id: id, delivery: { state: 'queued' } } };
+    },
+  };
 }

@@ -19,23 +19,15 @@ import {
   JAVA_JACKSON,
   RUBY_PLAIN_HASH,
 } from './real-client-sources.ts';
+import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { AXIOS_KEY_ORDER, AXIOS_MILLISECONDS, AXIOS_TRIMMED } from './real-client-axios.ts';
 
 const SECRET_FOR_TRUTH = DEMO_MERCHANT.testSecret;
 const createHmacHex = (payload: string) =>
   createHmac('sha256', SECRET_FOR_TRUTH).update(payload, 'utf8').digest('hex');
 
-/** A request as `GET /_sandbox/requests` lists it (the fields the tests read). */
-export interface LoggedRequest {
-  nonce: string | null;
-  timestamp: string | null;
-  merchantId: string | null;
-  body: string;
-  userAgent?: string | null;
-  receivedSign: string | null;
-  code: number | string | null;
-  diagnosis: { state: string; cause: string[]; explanation: string } | null;
-}
+/** A request as the traffic log lists it (the route table's own type). */
+export type LoggedRequest = TrafficEntry;
 
 export interface ClientProgram {
   name: string;
