@@ -30,7 +30,7 @@ interface RunnerResult {
 }
 
 /** A client's CLI, driven the way its users drive it. */
-export interface ClientRunner {
+interface ClientRunner {
   /** The suite's title: which export, run by what. */
   title: string;
   /**
@@ -41,7 +41,7 @@ export interface ClientRunner {
 }
 
 /** What only this runner says or does; each reading is the runner's own. */
-export interface ClientExpectations {
+interface ClientExpectations {
   /** The runner's own report of a verified response, where it prints one. */
   greenVerdict?: (run: CliResult) => void;
   /** The runner's own report that the response sign did not verify. */

@@ -30,7 +30,7 @@ interface HostileRun {
 }
 
 /** A body that is valid JSON for order CLI-1, its goods name full of template and script syntax. */
-export function templateBody(writtenFile: string): string {
+function templateBody(writtenFile: string): string {
   const syntax = [
     '{{api_secret}}',
     '{{ api_secret }}',
@@ -52,7 +52,7 @@ export function templateBody(writtenFile: string): string {
 }
 
 /** Lines that would make httpyac read a file into the body, or end the request and start another. */
-export function fileLinesBody(secretFile: string): string {
+function fileLinesBody(secretFile: string): string {
   return [
     '{"merchant_order_no":"CLI-1"}',
     `< ${secretFile}`,
@@ -64,7 +64,7 @@ export function fileLinesBody(secretFile: string): string {
   ].join('\n');
 }
 
-export const TEMPLATED_MERCHANT = 'M{{api_secret}}{{process.env.HOME}}{{$guid}}';
+const TEMPLATED_MERCHANT = 'M{{api_secret}}{{process.env.HOME}}{{$guid}}';
 
 /** Declares the hostile-input cases inside a client's matrix. */
 export function describeHostileInputs(
