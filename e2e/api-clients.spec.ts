@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { trafficListSchema } from '../src/core/sandbox-api/traffic.ts';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +10,8 @@ import { expect, test } from './support/fixtures.ts';
 
 // The API-client exports: each downloaded from the Request view holds no secret, runs with its
 // own runner against a console's embedded sandbox, and the request it sent opens from the
-// Sandbox view's Traffic in Verify as a MATCH.
+// Sandbox view's Traffic in Verify as a MATCH. A share link's body full of the clients' template
+// and script syntax is hinted at in Request and sent by each export as shown, running nothing.
 
 const SECRET = 'test_sk_4f9a2c7e1b3d';
 const BODY = '{"merchant_order_no":"ORD-20231114-0001","goods_name":"咖啡 ☕ café"}';
@@ -118,6 +121,47 @@ for (const exported of EXPORTS) {
     await expect(page).toHaveURL(/#\/verify$/);
     await verifyPage.field('Test API secret').fill(SECRET);
     await expect(verifyPage.verdict).toHaveText('MATCH');
+  });
+}
+
+for (const exported of EXPORTS) {
+  test(`${exported.button}: a shared body full of template syntax is sent as shown, and nothing runs`, async ({
+    startConsole,
+    requestPage,
+    snippetsPanel,
+    page,
+  }) => {
+    test.slow();
+    const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
+    const dir = test.info().outputPath('shared');
+    await mkdir(dir, { recursive: true });
+    const written = join(dir, 'pwned');
+    const body = `{"merchant_order_no":"ORD-20231114-0001","goods_name":"{{api_secret}} {{process.env.HOME}} {{$guid}} {{ require('fs').writeFileSync('${written}', 'x') }}"}`;
+    const shared = {
+      kind: 'request',
+      env: 'test',
+      merchant_id: 'M100001',
+      timestamp: '1732170000',
+      nonce: 'Zx9Qw8Er7Ty6Ui5O',
+      raw_body: body,
+    };
+    await page.goto(
+      `${consoleUrl}/#case=${Buffer.from(JSON.stringify(shared)).toString('base64url')}`,
+    );
+    await expect(page).toHaveURL(/#\/request$/);
+    await expect(page.locator('[data-lint="body-template-syntax"]')).toBeVisible();
+    await requestPage.fill({ 'Test API secret': SECRET });
+    await filesOf(await snippetsPanel.download(exported.button), dir);
+    await exported.runner(dir);
+
+    const log = await fetch(`${consoleUrl}/sandbox/_sandbox/requests`);
+    const entries = trafficListSchema.parse(await log.json());
+    const sent = entries.filter((entry) => entry.path.endsWith('/api/v1/payments/query'));
+    expect(sent.map((entry) => entry.body)).toEqual([body]);
+    const { merchantId, timestamp, nonce, receivedSign } = sent[0]!;
+    const payload = `${merchantId}\n${timestamp}\n${nonce}\n${body}`;
+    expect(receivedSign).toBe(createHmac('sha256', SECRET).update(payload).digest('hex'));
+    expect(existsSync(written)).toBe(false);
   });
 }
 

@@ -29,7 +29,7 @@ test('a curl command copied right after Send is signed anew and the sandbox answ
 
   // The command's own headers, checked with an independent HMAC before it is run.
   const header = (name: string) => new RegExp(`-H '${name}: ([^']*)'`).exec(command)?.[1];
-  const body = /--data-binary '([^']*)'$/.exec(command)?.[1] ?? '';
+  const body = /--data-raw '([^']*)'$/.exec(command)?.[1] ?? '';
   const payload = `${header('X-MerchantID')}\n${header('X-Timestamp')}\n${header('X-Nonce')}\n${body}`;
   expect(header('X-Sign')).toBe(createHmac('sha256', SECRET).update(payload).digest('hex'));
 

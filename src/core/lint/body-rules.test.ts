@@ -83,6 +83,14 @@ describe('lintBody: bytes (spec 5.2 rule 1)', () => {
     expect(finding).toMatchObject({ id: 'body-carriage-return', severity: 'warning' });
     expect(finding?.message).toContain('2 carriage returns');
   });
+
+  it('hints at {{, which API clients would replace, in a JSON body or not', () => {
+    const [finding] = lintBody('{"goods_name":"{{api_secret}}"}');
+    expect(finding).toMatchObject({ id: 'body-template-syntax', severity: 'info', field: 'body' });
+    expect(finding?.message).toContain('Postman, Bruno and httpyac');
+    expect(ids('{{ require("fs") }}')).toEqual(['body-template-syntax', 'body-not-json']);
+    expect(ids('{"a":{"b":"{ {x} }"}}')).toEqual([]);
+  });
 });
 
 describe('snake_case helpers (spec 2)', () => {

@@ -1,7 +1,8 @@
 /**
  * Lint of the raw body (spec 2, 4, 5.2): a non-empty JSON object with snake_case keys, an
  * amount carried as a two-decimal string with a three-letter currency, and no bytes (a byte
- * order mark, carriage returns) that editors and transports tend to change.
+ * order mark, carriage returns, API clients' `{{` template syntax) that editors, transports and
+ * clients tend to change.
  */
 import { findCamelCaseFields } from '../protocol/snake-case.ts';
 import { findingFor } from './finding.ts';
@@ -29,6 +30,16 @@ function byteFindings(rawBody: string): LintFinding[] {
         'warning',
         `The body contains ${crs} carriage return${crs === 1 ? '' : 's'} (0x0D). Line endings are easily converted between signing and sending, which changes the signature.`,
         'Send a compact JSON body, or sign the exact bytes sent, line endings included (spec 5.2 rule 1).',
+      ),
+    );
+  }
+  if (rawBody.includes('{{')) {
+    out.push(
+      finding(
+        'body-template-syntax',
+        'info',
+        'The body holds {{, which Postman, Bruno and httpyac read as a variable or a script: pasted into one of them by hand, it would be replaced (with a secret, an environment value, or what a script returns) before it is sent.',
+        "Keep it if it is data: the console's exports carry the body so that no client replaces it. Where it stands for a value, put the value in; the body is signed and sent as the same bytes (spec 5.2 rule 1).",
       ),
     );
   }
@@ -103,7 +114,7 @@ function amountFindings(parsed: Record<string, unknown>): LintFinding[] {
 
 /**
  * Findings for a raw body (spec 2, 4, 5.2): empty (error), a byte order mark or carriage
- * returns (warnings), not JSON or not a JSON object (warnings: the service expects a JSON
+ * returns (warnings), `{{` that API clients would replace (a hint), not JSON or not a JSON object (warnings: the service expects a JSON
  * object), camelCase keys anywhere (errors naming the snake_case form), `trans_amount.value`
  * not a string with two decimals and `trans_amount.currency` not three uppercase letters.
  */

@@ -29,6 +29,8 @@ BODY=${shellQuote(sentText(input.body))}
 
 fail() { printf '%s\n' "$2" >&2; exit "$1"; }
 [ -n "$API_SECRET" ] || fail ${EXIT_USAGE} 'Set API_SECRET to your API secret (never put it in the code).'
+# A line break would end the X-MerchantID header line and start a header of its own.
+case "$MERCHANT_ID" in *$'\r'* | *$'\n'*) fail ${EXIT_USAGE} 'The merchant ID holds a line break, which no header can carry.' ;; esac
 
 # Lowercase hex HMAC-SHA256 of stdin, keyed with API_SECRET.
 hmac() { openssl dgst -sha256 -hmac "$API_SECRET" | sed 's/^.*= *//'; }

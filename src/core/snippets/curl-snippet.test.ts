@@ -40,7 +40,7 @@ describe('curlCommand', () => {
       'Content-Type: application/json',
       '-H',
       'X-Sign: ab',
-      '--data-binary',
+      '--data-raw',
       body,
       '',
     ]);

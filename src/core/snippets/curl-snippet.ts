@@ -1,6 +1,7 @@
 /**
- * A curl command that sends a signed request exactly (spec 5.4 step 4): `--data-binary` sends
- * the body bytes unchanged, where `-d` from a file would strip line breaks.
+ * A curl command that sends a signed request exactly (spec 5.4 step 4): `--data-raw` sends the
+ * argument's bytes unchanged, line breaks included, and never reads a body starting with `@` as a
+ * file name, as `--data-binary` and `-d` do (a body `@/path` would upload that file).
  */
 
 /** Quotes one argument for a POSIX shell: single quotes, with embedded quotes spelled '\''. */
@@ -18,6 +19,6 @@ export function curlCommand(request: {
   for (const [name, value] of Object.entries(request.headers)) {
     lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
   }
-  lines.push(`  --data-binary ${shellQuote(request.body)}`);
+  lines.push(`  --data-raw ${shellQuote(request.body)}`);
   return lines.join(' \\\n');
 }

@@ -38,6 +38,8 @@ function sign($secret, $merchantId, $timestamp, $nonce, $body) {
 
 $secret = getenv('API_SECRET');
 if ($secret === false || $secret === '') fail(${EXIT_USAGE}, 'Set API_SECRET to your API secret (never put it in the code).');
+// A line break would end the X-MerchantID header line and start a header of its own.
+if (strpbrk($merchantId, "\r\n") !== false) fail(${EXIT_USAGE}, 'The merchant ID holds a line break, which no header can carry.');
 
 $timestamp = (string) time();
 $nonce = bin2hex(random_bytes(16));

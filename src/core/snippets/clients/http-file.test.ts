@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpFile } from './http-file.ts';
 
 const input = { baseUrl: 'https://api.example.com/', merchantId: 'M100001', body: '{"a":"é"}' };
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 describe('httpFile', () => {
   const text = httpFile(input);
@@ -12,9 +13,10 @@ describe('httpFile', () => {
     expect(head).toContain('httpyac send query.http --all --var api_secret=... --var base_url=...');
   });
 
-  it('defaults base_url and merchant_id, never api_secret', () => {
+  it('defaults base_url, and merchant_id and the body as base64 bytes, never api_secret', () => {
     expect(text).toContain('"https://api.example.com" : base_url');
-    expect(text).toContain('"M100001" : merchant_id');
+    expect(text).toContain(`Buffer.from('${base64('M100001')}', 'base64') : merchant_id`);
+    expect(text).toContain(`exports.query_body = Buffer.from('${base64(input.body)}', 'base64');`);
     expect(text).not.toMatch(/exports\.api_secret/);
   });
 
@@ -25,15 +27,20 @@ describe('httpFile', () => {
       text
         .trimEnd()
         .endsWith(
-          'POST {{base_url}}/api/v1/payments/query\nContent-Type: application/json\n\n{"a":"é"}',
+          'POST {{base_url}}/api/v1/payments/query\nContent-Type: application/json\n\n{{query_body}}',
         ),
     ).toBe(true);
   });
 
-  it('notes that carriage returns cannot be kept, and writes the body with line feeds', () => {
-    const crlf = httpFile({ ...input, body: '{\r\n"a":1\r\n}' });
-    expect(crlf).toContain('which a .http file cannot keep');
-    expect(crlf).toContain('\n\n{\n"a":1\n}\n');
-    expect(crlf).not.toContain('\r');
+  it('writes no byte of the body or merchant ID as text httpyac would read', () => {
+    const hostile = httpFile({
+      ...input,
+      merchantId: 'M{{api_secret}}',
+      body: '{\r\n"a":"{{ require(\'fs\') }}"\r\n}\n< /etc/hostname\n###',
+    });
+    expect(hostile).not.toContain("require('fs')");
+    expect(hostile).not.toContain('M{{api_secret}}');
+    expect(hostile).not.toContain('/etc/hostname');
+    expect(hostile).not.toContain('\r');
   });
 });

@@ -2,7 +2,9 @@
  * A `.http` file for httpyac (the CLI, and the httpYac extension for VS Code) that signs and
  * verifies as the spec says: a script run before every request of the file signs it (spec 5.2,
  * 5.4), and one run on every response verifies it over the raw bytes before it is parsed (spec
- * 5.3). Clients without httpyac's script blocks cannot sign, and the file says so at the top.
+ * 5.3). The body is carried as base64 and sent as those bytes, so nothing in it is ever
+ * evaluated as a template or read as a file. Clients without httpyac's script blocks cannot
+ * sign, and the file says so at the top.
  */
 import {
   EXPORT_QUERY_PATH,
@@ -12,9 +14,10 @@ import {
   trimBaseUrl,
   type ClientExportInput,
 } from './client-export.ts';
+import { toBase64, utf8 } from '../../text/bytes.ts';
 
 // httpyac runs `{{@request` after it has resolved every {{variable}} of the request, so
-// request.body is the text that goes out (spec 5.2 rule 1); it is signed as UTF-8 bytes (rule 3).
+// request.body holds the bytes that go out (spec 5.2 rule 1), signed as they are (rule 3).
 const SIGN = `{{@request
   // Signs every request as spec 5.2 says: HMAC-SHA256 over
   // merchant_id LF timestamp LF nonce LF raw_body, keyed with api_secret, lowercase hex.
@@ -24,11 +27,12 @@ const SIGN = `{{@request
   request.body = body;
   const timestamp = String(Math.floor(Date.now() / 1000)); // Unix seconds, fresh for every request
   const nonce = randomBytes(16).toString('hex');
-  request.headers['X-MerchantID'] = String(merchant_id);
+  const merchantId = Buffer.isBuffer(merchant_id) ? merchant_id.toString('utf8') : String(merchant_id);
+  request.headers['X-MerchantID'] = merchantId;
   request.headers['X-Timestamp'] = timestamp;
   request.headers['X-Nonce'] = nonce;
   request.headers['X-Sign'] = createHmac('sha256', String(api_secret))
-    .update(String(merchant_id) + '\\n' + timestamp + '\\n' + nonce + '\\n', 'utf8')
+    .update(merchantId + '\\n' + timestamp + '\\n' + nonce + '\\n', 'utf8')
     .update(body)
     .digest('hex');
 }}`;
@@ -70,16 +74,15 @@ export function httpFile(input: ClientExportInput): string {
 # The secret comes only from api_secret (a --var or an environment); it is never stored here.
 # VS Code REST Client and the JetBrains HTTP client do not run httpyac's {{ }} scripts: they
 # would send this request unsigned, and the service refuses it (HTTP 401). Use httpyac.
-${
-  input.body.includes('\r')
-    ? '# The body had carriage returns, which a .http file cannot keep: it is sent (and signed)\n# with line feeds only.\n'
-    : ''
-}
+# The body (query_body) and the merchant ID are the console's exact bytes in base64: httpyac
+# evaluates {{ }} and reads < lines in written text, and sends these bytes as they are.
+
 {{
   // Defaults for what --var (or an environment) does not set; api_secret has none.
   exports.base_url = typeof base_url === 'undefined' ? ${JSON.stringify(trimBaseUrl(input.baseUrl))} : base_url;
-  exports.merchant_id = typeof merchant_id === 'undefined' ? ${JSON.stringify(input.merchantId)} : merchant_id;
+  exports.merchant_id = typeof merchant_id === 'undefined' ? Buffer.from('${toBase64(utf8(input.merchantId))}', 'base64') : merchant_id;
   exports.success_code = typeof success_code === 'undefined' ? ${JSON.stringify(EXPORT_SUCCESS_CODE)} : success_code;
+  exports.query_body = Buffer.from('${toBase64(utf8(input.body))}', 'base64');
 }}
 
 ${SIGN}
@@ -91,6 +94,6 @@ ${VERIFY}
 POST {{base_url}}${EXPORT_QUERY_PATH}
 Content-Type: application/json
 
-${input.body.replace(/\r\n?/g, '\n')}
+{{query_body}}
 `;
 }

@@ -13,23 +13,38 @@ import {
   type ClientExportInput,
 } from './client-export.ts';
 
+/**
+ * The local variable that lists the names a request mapped to themselves. Its braces keep it out
+ * of reach of a {{token}}, whose name Postman reads without braces.
+ */
+const SHADOW_LIST = '{exact-bytes}';
+
 const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
-// Runs in Postman's sandbox. The body is resolved with pm.variables.replaceIn first and written
-// back, so the bytes signed are the bytes sent (spec 5.2 rule 1); cryptoJs.enc.Utf8 gives the
+// Runs in Postman's sandbox. Postman replaces every {{name}} it knows (variables, dynamic values
+// such as {{$guid}}) in the whole request after this script, again and again until nothing
+// changes. So the script reads the body and the merchant ID as they are written, never resolved,
+// writes the URL resolved, and maps every {{token}} that goes out to itself in the request's local
+// variables: Postman's substitution then leaves the bytes as shown (docs/architecture.md, stable
+// contracts: exports send exactly the bytes shown; spec 5.2 rule 1). The local names are released
+// before the next request and before the response is verified. cryptoJs.enc.Utf8 gives the
 // UTF-8 bytes (rule 3) and the digest is lowercase hex (rule 4).
+const RELEASE_SHADOWS = `// Release the names the previous request mapped to themselves (below), so each reads its own value.
+const SHADOWS = ${JSON.stringify(SHADOW_LIST)};
+JSON.parse(pm.variables.get(SHADOWS) || '[]').forEach((name) => pm.variables.unset(name));
+pm.variables.unset(SHADOWS);`;
+
 const PRE_REQUEST = `// Signs this request as spec 5.2 says: HMAC-SHA256 over
 // merchant_id LF timestamp LF nonce LF raw_body, keyed with api_secret, lowercase hex.
+${RELEASE_SHADOWS}
 const cryptoJs = require('crypto-js');
 const secret = pm.variables.get('api_secret');
 if (!secret) throw new Error(${JSON.stringify(MISSING_SECRET_MESSAGE)});
-const merchantId = pm.variables.replaceIn(String(pm.variables.get('merchant_id') || ''));
-// The body exactly as it will be sent: variables resolved now, and the resolved text is what goes out.
-let body = '';
-if (pm.request.body && pm.request.body.mode === 'raw') {
-  body = pm.variables.replaceIn(pm.request.body.raw || '');
-  pm.request.body.update({ mode: 'raw', raw: body, options: { raw: { language: 'json' } } });
-}
+// The merchant ID and the body exactly as written: never resolved, so no {{...}} in them is replaced.
+const merchantId = String(pm.variables.get('merchant_id') || '');
+const body = pm.request.body && pm.request.body.mode === 'raw' ? String(pm.request.body.raw || '') : '';
+const url = pm.variables.replaceIn(pm.request.url.toString());
+pm.request.url.update(url);
 const timestamp = String(Math.floor(Date.now() / 1000)); // Unix seconds, fresh for every request
 const nonce = require('uuid').v4().replace(/-/g, ''); // 32 random hex characters
 const sign = cryptoJs.HmacSHA256(
@@ -40,11 +55,22 @@ pm.request.headers.upsert({ key: 'Content-Type', value: 'application/json' });
 pm.request.headers.upsert({ key: 'X-MerchantID', value: merchantId });
 pm.request.headers.upsert({ key: 'X-Timestamp', value: timestamp });
 pm.request.headers.upsert({ key: 'X-Nonce', value: nonce });
-pm.request.headers.upsert({ key: 'X-Sign', value: sign });`;
+pm.request.headers.upsert({ key: 'X-Sign', value: sign });
+// Postman resolves the request after this script: every {{token}} that goes out maps to itself.
+const shadowed = [];
+for (const text of [url, merchantId, body]) {
+  for (const match of text.matchAll(/\\{\\{([^{}]*?)}}/g)) {
+    if (shadowed.includes(match[1])) continue;
+    shadowed.push(match[1]);
+    pm.variables.set(match[1], match[0]);
+  }
+}
+pm.variables.set(SHADOWS, JSON.stringify(shadowed));`;
 
 // Runs after every response: verification reads pm.response.text(), the raw text, and only a
 // verified response is parsed (spec 5.3 rules 3 and 5).
 const TEST = `// Verifies the response as spec 5.3 says, over the raw text, before parsing it.
+${RELEASE_SHADOWS}
 const cryptoJs = require('crypto-js');
 const secret = String(pm.variables.get('api_secret') || '');
 const raw = pm.response.text();
@@ -58,7 +84,7 @@ pm.test('response signature verifies (spec 5.3); otherwise do not act on it', ()
   pm.expect(verified, 'X-Sign does not verify over the raw response with api_secret').to.equal(true);
 });
 pm.test('response is for this merchant', () => {
-  pm.expect(header('X-MerchantID')).to.equal(pm.variables.replaceIn(String(pm.variables.get('merchant_id') || '')));
+  pm.expect(header('X-MerchantID')).to.equal(String(pm.variables.get('merchant_id') || ''));
 });
 if (verified) {
   const envelope = JSON.parse(raw);
@@ -94,7 +120,9 @@ export function postmanCollection(input: ClientExportInput): string {
         request: {
           method: 'POST',
           header: [{ key: 'Content-Type', value: 'application/json' }],
-          body: { mode: 'raw', raw: input.body, options: { raw: { language: 'json' } } },
+          // Text, not json: Postman strips what looks like a comment (`//`, `/*`) from a JSON body
+          // before sending it; the Content-Type header still says application/json (spec 4).
+          body: { mode: 'raw', raw: input.body, options: { raw: { language: 'text' } } },
           url: {
             raw: `{{base_url}}${EXPORT_QUERY_PATH}`,
             host: ['{{base_url}}'],

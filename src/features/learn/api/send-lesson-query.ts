@@ -24,9 +24,15 @@ export interface LessonAnswer {
   signHeaders: Array<[string, string]>;
 }
 
-/** A draft for now: the current second, a fresh nonce, and the console's secrets. */
+/**
+ * A draft for now: the current second, a fresh nonce, the test secret, and as the other
+ * environment's secret the embedded sandbox's own production secret (docs/sandbox.md,
+ * configuration). Never a production secret the user typed: Learn and Break it send to the
+ * sandbox, whose log keeps every request, and a query signed with the real key would be a
+ * fresh, replayable production request there.
+ */
 export function freshDraft(
-  settings: { merchantId: string; secrets: { test: string; production: string } },
+  settings: { merchantId: string; secrets: { test: string } },
   body: string,
   nowMs = Date.now(),
 ): QueryDraft {
@@ -36,7 +42,7 @@ export function freshDraft(
     nonce: generateNonce(),
     body,
     secret: settings.secrets.test,
-    otherSecret: settings.secrets.production || DEMO_MERCHANT.productionSecret,
+    otherSecret: DEMO_MERCHANT.productionSecret,
   };
 }
 

@@ -20,10 +20,10 @@ describeClientMatrix(
   {
     title: 'the Bruno collection run by bru',
     /** Zips the export, unpacks it into a fresh folder and runs `bru run` there. */
-    async run(body, vars) {
+    async run(body, vars, merchantId = MERCHANT) {
       const files = brunoCollection({
         baseUrl: 'http://unused.invalid',
-        merchantId: MERCHANT,
+        merchantId,
         body,
       });
       const zip = zipSync(
@@ -44,5 +44,7 @@ describeClientMatrix(
   },
   {
     corruptSignVerdict: (run) => expect(run.stdout).toContain('X-Sign does not verify'),
+    // Bruno rewrites {{...}} in headers after the script and has no escape: the script refuses.
+    templatedMerchantId: 'refused',
   },
 );

@@ -18,11 +18,11 @@ import {
 describeClientMatrix(
   {
     title: 'the Postman collection run by newman',
-    async run(body, vars) {
+    async run(body, vars, merchantId = MERCHANT) {
       const file = join(await tempDir('postman-'), 'collection.json');
       await writeFile(
         file,
-        postmanCollection({ baseUrl: 'http://unused.invalid', merchantId: MERCHANT, body }),
+        postmanCollection({ baseUrl: 'http://unused.invalid', merchantId, body }),
       );
       const args = ['run', file, '--reporters', 'cli', '--disable-unicode'];
       for (const [name, value] of Object.entries(vars)) args.push('--env-var', `${name}=${value}`);
@@ -33,5 +33,6 @@ describeClientMatrix(
   {
     corruptSignVerdict: (run) =>
       expect(run.stdout).toMatch(/response signature verifies[\s\S]*AssertionError/),
+    templatedMerchantId: 'sent exactly',
   },
 );
