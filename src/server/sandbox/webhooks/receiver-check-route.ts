@@ -40,15 +40,18 @@ export function receiverCheckRoute(state: SandboxState): Hono {
       .list()
       .filter((order) => order.merchant_id === merchant.merchantId)
       .map(orderData);
-    const report = await runReceiverCheck({
-      target: { kind: 'url', url: parsed.data.url },
-      merchant,
-      order: sampleOrder(orders),
-      now: state.now,
-      random: state.random,
-      timeoutMs: state.config.webhookTimeoutMs,
-    });
-    return c.json<ReceiverReport>(report);
+    const report = await state.receiverChecks.run(merchant.merchantId, () =>
+      runReceiverCheck({
+        target: { kind: 'url', url: parsed.data.url },
+        merchant,
+        order: sampleOrder(orders),
+        now: state.now,
+        random: state.random,
+        timeoutMs: state.config.webhookTimeoutMs,
+      }),
+    );
+    if (!report.ok) return c.json({ error: report.error }, 429);
+    return c.json<ReceiverReport>(report.value);
   });
   return routes;
 }
