@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { diagnose, type Diagnosis, type DiagnosisInput } from '../../../core/diagnosis/index.ts';
 
 /** How long one search may run in the worker. */
-export const DIAGNOSIS_TIME_BUDGET_MS = 10_000;
+const DIAGNOSIS_TIME_BUDGET_MS = 10_000;
 /** How long an idle worker stays. */
 const IDLE_MS = 30_000;
 

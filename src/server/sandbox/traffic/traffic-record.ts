@@ -33,7 +33,7 @@ export interface TrafficRecord {
 }
 
 /** The most of one header value the log keeps, in UTF-8 bytes (spec 8 recommends 16 to 32 for a nonce). */
-export const HEADER_KEEP_BYTES = 1024;
+const HEADER_KEEP_BYTES = 1024;
 /** How much of a body the list shows; the single-entry route shows all that was kept. */
 export const BODY_EXCERPT_BYTES = 16 * 1024;
 /** What a record costs beyond its text: its slot, its entry object, its numbers. */

@@ -9,7 +9,7 @@
 const CHECKS_AT_ONCE = 4;
 
 /** A check's result, or why it was not run. */
-export type GatedCheck<T> = { ok: true; value: T } | { ok: false; error: string };
+type GatedCheck<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface ReceiverCheckGate {
   /** Runs `check` for `merchantId` unless one runs for that merchant or the cap is reached. */
