@@ -1,49 +1,17 @@
 /**
  * Receiver checks under a flood (docs/sandbox.md, "Limits under a flood"), against a tarpit on
- * 127.0.0.1 written here: a listener that reads each delivery and answers nothing until told.
+ * 127.0.0.1 (test-support `holding-receiver.ts`): it reads each delivery and answers nothing until told.
  * A check ends by its own deadline however long the tarpit holds, one check runs per merchant,
  * and no more than four run at once.
  */
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SandboxMerchant } from '../config.ts';
+import { holdingReceivers } from '../../test-support/holding-receiver.ts';
 import { serversPerTest } from '../../test-support/servers-per-test.ts';
 
 const servers = serversPerTest();
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-/** A tarpit: holds every delivery unanswered until `release()`, then refuses each with 401. */
-async function tarpit() {
-  const held: ServerResponse[] = [];
-  const seen = { requests: 0 };
-  let released = false;
-  const server = createServer((req, res) => {
-    seen.requests++;
-    req.resume();
-    req.once('end', () => (released ? res.writeHead(401).end() : held.push(res)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`,
-    seen,
-    held: () => held.length,
-    release() {
-      released = true;
-      for (const res of held.splice(0)) res.writeHead(401).end();
-    },
-  };
-}
+const holdingReceiver = holdingReceivers();
+const tarpit = () => holdingReceiver(401, '/webhook');
 
 interface Check {
   name: string;

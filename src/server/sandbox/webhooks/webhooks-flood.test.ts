@@ -4,63 +4,16 @@
  * deliveries in flight and queues the rest, and answers signed queries all the while; once the
  * receiver answers, every queued notification is delivered, never more than 64 at once.
  */
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { readResponse, signedQueryInit } from '../../test-support/sandbox-client.ts';
+import { holdingReceivers } from '../../test-support/holding-receiver.ts';
 import { serversPerTest } from '../../test-support/servers-per-test.ts';
 
 const servers = serversPerTest();
+const holdingReceiver = holdingReceivers();
 const FLOOD = 1500;
 const ORDER = 'ORD-20231114-0001';
-
-/**
- * A receiver that holds each request until `release()`, then answers 200 at once; it counts the
- * connections open and the requests waiting for an answer, and the most of each at any time.
- */
-async function holdingReceiver() {
-  const held: ServerResponse[] = [];
-  const seen = { connections: 0, maxConnections: 0, waiting: 0, maxWaiting: 0, requests: 0 };
-  let released = false;
-  const answer = (res: ServerResponse) => {
-    res.writeHead(200).end('ok');
-    seen.waiting--;
-  };
-  const server = createServer((req, res) => {
-    seen.requests++;
-    seen.waiting++;
-    seen.maxWaiting = Math.max(seen.maxWaiting, seen.waiting);
-    req.resume();
-    req.once('end', () => (released ? answer(res) : held.push(res)));
-  });
-  server.on('connection', (socket) => {
-    seen.connections++;
-    seen.maxConnections = Math.max(seen.maxConnections, seen.connections);
-    socket.once('close', () => seen.connections--);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`,
-    seen,
-    release() {
-      released = true;
-      for (const res of held.splice(0)) answer(res);
-    },
-  };
-}
-
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
 
 /** Posts `count` test notifications to `url`, a few at a time; answers their statuses. */
 async function floodTestWebhooks(base: string, url: string, count: number): Promise<number[]> {
@@ -85,7 +38,7 @@ describe('1,500 test webhooks to a receiver that never answers', { timeout: 60_0
     // A delivery never times out within the test: a connection once open stays open until the
     // receiver answers, so the receiver's counts show every connection the sandbox opened.
     const base = await servers.sandbox({ webhookTimeoutMs: 120_000, webhookMaxAttempts: 1 });
-    const receiver = await holdingReceiver();
+    const receiver = await holdingReceiver(200, '/notify');
 
     const statuses = await floodTestWebhooks(base, receiver.url, FLOOD);
     expect(statuses.every((status) => status === 200)).toBe(true);
