@@ -14,6 +14,17 @@ export const trafficDiagnosisSchema = z.object({
 });
 export type TrafficDiagnosis = z.infer<typeof trafficDiagnosisSchema>;
 
+/** Header fields of an entry whose value the log cut, with each value's size as it arrived. */
+export const cutHeadersSchema = z.object({
+  merchantId: z.number().optional(),
+  timestamp: z.number().optional(),
+  nonce: z.number().optional(),
+  receivedSign: z.number().optional(),
+  contentType: z.number().optional(),
+  userAgent: z.number().optional(),
+});
+export type CutHeaders = z.infer<typeof cutHeadersSchema>;
+
 /** One request as the list shows it, newest first (`GET /_sandbox/requests`). */
 export const trafficEntrySchema = z.object({
   /** Digits in arrival order; compare by length, then as text. */
@@ -40,6 +51,11 @@ export const trafficEntrySchema = z.object({
   kind: z.enum(['api', 'admin']),
   /** Null unless the request failed its signature check (code 1003) and diagnosis is on. */
   diagnosis: trafficDiagnosisSchema.nullable(),
+  /**
+   * Present when a header value was longer than the log keeps (1 KiB): for each such field, the
+   * value's size in bytes as it arrived; the field itself holds only its start.
+   */
+  cutHeaders: cutHeadersSchema.optional(),
 });
 export type TrafficEntry = z.infer<typeof trafficEntrySchema>;
 

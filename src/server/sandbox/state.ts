@@ -18,6 +18,7 @@ import { createInbox, type Inbox } from './webhooks/inbox.ts';
 import { createOneShotFaults, type OneShotFaults } from './faults/one-shot-faults.ts';
 import type { AllowedHosts } from '../http/origin-guard.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhooks.ts';
+import { createReceiverCheckGate, type ReceiverCheckGate } from './webhooks/receiver-check-gate.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
 export interface SandboxDeps {
@@ -54,6 +55,8 @@ export interface SandboxState {
   traffic: TrafficLog;
   diagnosis: DiagnosisQueue;
   webhooks: WebhookDispatcher;
+  /** Receiver checks running: one per merchant, a few in all. */
+  receiverChecks: ReceiverCheckGate;
   inbox: Inbox;
   /** Per-merchant webhook URLs set through `PUT /_sandbox/merchants/{id}/notify-url`. */
   notifyUrls: Map<string, string>;
@@ -90,6 +93,7 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     traffic,
     diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
     webhooks: createWebhookDispatcher({ config, now, random }),
+    receiverChecks: createReceiverCheckGate(),
     inbox: createInbox(),
     notifyUrls: new Map(),
     selfUrl: deps.selfUrl ?? (() => undefined),

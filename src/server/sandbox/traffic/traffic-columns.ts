@@ -8,7 +8,13 @@
  * path, a message).
  */
 import { decodeUtf8, utf8Into, utf8Length } from '../../../core/text/bytes.ts';
-import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
+import {
+  diagnosisWeight,
+  recordWeight,
+  type CutHeaders,
+  type TrafficDiagnosis,
+  type TrafficRecord,
+} from './traffic-record.ts';
 import type { SignedHeaders } from '../../http/incoming-request.ts';
 
 /** The header values a record keeps, in the order their bytes are laid out. */
@@ -31,11 +37,13 @@ export class TrafficColumns {
   readonly #ring: number;
   #head = 0;
   #count = 0;
-  #bodyTotal = 0;
+  #weightTotal = 0;
   readonly #sequence: Float64Array;
   readonly #arrived: Float64Array;
   readonly #status: Uint16Array;
   readonly #bodySize: Float64Array;
+  /** What each record counts against the log's budget (`recordWeight`). */
+  readonly #weight: Float64Array;
   readonly #truncated: Uint8Array;
   /** Bit k set when header value k was present. */
   readonly #present: Uint8Array;
@@ -46,6 +54,7 @@ export class TrafficColumns {
   readonly #code: Array<number | string | null | undefined>;
   readonly #msg: Array<string | null | undefined>;
   readonly #diagnosis: Array<TrafficDiagnosis | null | undefined>;
+  readonly #cut: Array<CutHeaders | undefined>;
   /** Whatever the reader built from a record (its list entry), dropped when the record changes. */
   readonly #built: unknown[];
   /** The numeric columns (the offsets aside), for moving a record to another slot. */
@@ -61,6 +70,7 @@ export class TrafficColumns {
     this.#arrived = new Float64Array(ring);
     this.#status = new Uint16Array(ring);
     this.#bodySize = new Float64Array(ring);
+    this.#weight = new Float64Array(ring);
     this.#truncated = new Uint8Array(ring);
     this.#present = new Uint8Array(ring);
     this.#offsets = new Int32Array(ring * OFFSETS);
@@ -70,12 +80,14 @@ export class TrafficColumns {
     this.#code = new Array<number | string | null | undefined>(ring).fill(undefined);
     this.#msg = new Array<string | null | undefined>(ring).fill(undefined);
     this.#diagnosis = new Array<TrafficDiagnosis | null | undefined>(ring).fill(undefined);
+    this.#cut = new Array<CutHeaders | undefined>(ring).fill(undefined);
     this.#built = new Array<unknown>(ring).fill(undefined);
     this.#numberColumns = [
       this.#sequence,
       this.#arrived,
       this.#status,
       this.#bodySize,
+      this.#weight,
       this.#truncated,
       this.#present,
     ];
@@ -86,6 +98,7 @@ export class TrafficColumns {
       this.#code,
       this.#msg,
       this.#diagnosis,
+      this.#cut,
       this.#built,
     ];
   }
@@ -94,9 +107,9 @@ export class TrafficColumns {
     return this.#count;
   }
 
-  /** The body bytes of all records held. */
-  get bodyTotal(): number {
-    return this.#bodyTotal;
+  /** What the records held count against the log's budget, in bytes (`recordWeight`). */
+  get weightTotal(): number {
+    return this.#weightTotal;
   }
 
   /** The slot of the record at `index`, 0 the oldest. */
@@ -125,7 +138,7 @@ export class TrafficColumns {
   /** Drops the oldest record. */
   dropOldest(): void {
     const slot = this.#head;
-    this.#bodyTotal -= this.body(slot).length;
+    this.#weightTotal -= this.#weight[slot]!;
     this.#release(slot);
     this.#head = (this.#head + 1) % this.#ring;
     this.#count -= 1;
@@ -150,7 +163,7 @@ export class TrafficColumns {
     for (let index = 0; index < this.#count; index++) this.#release(this.slotAt(index));
     this.#head = 0;
     this.#count = 0;
-    this.#bodyTotal = 0;
+    this.#weightTotal = 0;
   }
 
   /** The record in `slot`, as it was added (with its diagnosis as it is now). */
@@ -167,6 +180,7 @@ export class TrafficColumns {
       code: this.#code[slot] ?? null,
       msg: this.#msg[slot] ?? null,
       diagnosis: this.#diagnosis[slot] ?? null,
+      ...(this.#cut[slot] ? { cutHeaders: this.#cut[slot] } : {}),
     };
   }
 
@@ -176,6 +190,9 @@ export class TrafficColumns {
   }
 
   setDiagnosis(slot: number, diagnosis: TrafficDiagnosis): void {
+    const change = diagnosisWeight(diagnosis) - diagnosisWeight(this.#diagnosis[slot] ?? null);
+    this.#weight[slot] = this.#weight[slot]! + change;
+    this.#weightTotal += change;
     this.#diagnosis[slot] = diagnosis;
     this.#built[slot] = undefined;
   }
@@ -228,8 +245,11 @@ export class TrafficColumns {
     this.#code[slot] = record.code;
     this.#msg[slot] = record.msg;
     this.#diagnosis[slot] = record.diagnosis;
+    this.#cut[slot] = record.cutHeaders;
     this.#built[slot] = undefined;
-    this.#bodyTotal += body.bytes.length;
+    const weight = recordWeight(record);
+    this.#weight[slot] = weight;
+    this.#weightTotal += weight;
   }
 
   #move(from: number, to: number): void {

@@ -1,15 +1,21 @@
 /**
  * Runs the Verify view's mistake search (spec 5.5, `diagnose` from core) on the sandbox's
- * signature failures, after the answer has gone out: one search at a time, on bodies up to
- * 64 KiB, with at most 100 waiting. A crash is recorded as `failed`, never thrown.
+ * signature failures, after the answer has gone out and in a worker thread
+ * (`diagnosis-thread.ts`): one search at a time, on requests whose parts come to at most 64 KiB,
+ * each within a time budget, with at most 100 waiting (docs/sandbox.md, "Limits under a
+ * flood"). A crash is recorded as `failed`, a search over budget as `skipped`, never thrown.
  */
-import { decodeUtf8, isValidUtf8 } from '../../../core/text/bytes.ts';
-import { diagnose, type Diagnosis, type DiagnosisInput } from '../../../core/diagnosis/index.ts';
+import { decodeUtf8, isValidUtf8, utf8Length } from '../../../core/text/bytes.ts';
+import type { Diagnosis, DiagnosisInput } from '../../../core/diagnosis/index.ts';
+import { diagnosisThread } from './diagnosis-thread.ts';
 import type { SandboxMerchant } from '../config.ts';
 import type { TrafficLog } from './traffic-log.ts';
 import type { TrafficDiagnosis } from './traffic-record.ts';
 
-/** Bodies larger than this are not searched (the search tries many variants of the body). */
+/**
+ * Requests whose parts (body and header values) come to more than this are not searched: the
+ * search tries many variants of the string to sign, each costing its length.
+ */
 export const DIAGNOSIS_MAX_BODY_BYTES = 64 * 1024;
 /** Searches waiting beyond this are skipped, so a flood of bad requests cannot pile up work. */
 const DIAGNOSIS_QUEUE_CAP = 100;
@@ -89,8 +95,40 @@ function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
   };
 }
 
-/** A queue over `log` that runs `run` (core `diagnose` by default) one job at a time. */
-export function createDiagnosisQueue(log: TrafficLog, run: DiagnoseFn = diagnose): DiagnosisQueue {
+/** The bytes of a request's parts the search works over: its header values and its body. */
+function partsBytes(job: DiagnosisJob): number {
+  const values = [job.merchant.merchantId, job.timestamp, job.nonce, job.receivedSign];
+  return (
+    values.reduce((sum, value) => sum + utf8Length(value), job.body.length) +
+    utf8Length(job.userAgent ?? '')
+  );
+}
+
+/** What the log says of a search that ended in an error: over its time budget, or a crash. */
+function stopped(error: unknown): TrafficDiagnosis {
+  const name = (error as Error)?.name ?? 'unknown';
+  if (name === 'TimeoutError') {
+    return skipped(
+      `${(error as Error).message} It was stopped; the request's answer was not affected.`,
+    );
+  }
+  // The error itself stays on the server's console: only its kind goes into the log.
+  console.error('sandbox: the mistake search failed', error);
+  return {
+    state: 'failed',
+    cause: [],
+    explanation: `The mistake search stopped with an error (${name}); the request's answer was not affected.`,
+  };
+}
+
+/**
+ * A queue over `log` that runs `run` one job at a time: by default the search in a worker
+ * thread with a time budget (`diagnosis-thread.ts`); a test may pass another.
+ */
+export function createDiagnosisQueue(
+  log: TrafficLog,
+  run: DiagnoseFn = diagnosisThread(),
+): DiagnosisQueue {
   let waiting = 0;
   let tail: Promise<void> = Promise.resolve();
 
@@ -117,13 +155,7 @@ export function createDiagnosisQueue(log: TrafficLog, run: DiagnoseFn = diagnose
         ),
       );
     } catch (error) {
-      // The error itself stays on the server's console: only its kind goes into the log.
-      console.error('sandbox: the mistake search failed', error);
-      log.setDiagnosis(job.entryId, {
-        state: 'failed',
-        cause: [],
-        explanation: `The mistake search stopped with an error (${(error as Error)?.name ?? 'unknown'}); the request's answer was not affected.`,
-      });
+      log.setDiagnosis(job.entryId, stopped(error));
     } finally {
       waiting--;
     }
@@ -134,6 +166,12 @@ export function createDiagnosisQueue(log: TrafficLog, run: DiagnoseFn = diagnose
       if (job.body.length > DIAGNOSIS_MAX_BODY_BYTES) {
         return skipped(
           `The body is ${job.body.length} bytes; the sandbox searches bodies up to ${DIAGNOSIS_MAX_BODY_BYTES} bytes (64 KiB).`,
+        );
+      }
+      const bytes = partsBytes(job);
+      if (bytes > DIAGNOSIS_MAX_BODY_BYTES) {
+        return skipped(
+          `The header values and body come to ${bytes} bytes; the sandbox searches requests up to ${DIAGNOSIS_MAX_BODY_BYTES} bytes (64 KiB) in all.`,
         );
       }
       if (!isValidUtf8(job.body)) {

@@ -3,20 +3,43 @@ import { describe, expect, it } from 'vitest';
 import { createTrafficLog, trafficEntryOf } from './traffic-log.ts';
 import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
 
+const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * What a record counts against the budget, as docs/sandbox.md says it: 256 bytes, the body kept
+ * and its first 16 KiB again (the list's copy), each header value twice, method, path and msg,
+ * and the diagnosis's explanation and cause codes.
+ */
+function modelWeight(record: TrafficRecord): number {
+  const kept = record.body.bytes.length;
+  const headers = Object.values(record.headers).reduce(
+    (sum, value) => sum + (value === undefined ? 0 : 2 * bytesOf(value)),
+    0,
+  );
+  const { diagnosis } = record;
+  const diagnosed = diagnosis
+    ? bytesOf(diagnosis.explanation) + diagnosis.cause.join(',').length
+    : 0;
+  const text = bytesOf(record.method) + bytesOf(record.path) + bytesOf(record.msg ?? '');
+  return 256 + kept + Math.min(kept, 16 * 1024) + headers + text + diagnosed;
+}
+
 /**
  * The log's rule, written plainly: records in id order, the oldest dropped past `cap` records
- * or past `budget` body bytes (while more than one is left), a record read back as it was added.
+ * or past `budget` counted bytes (while more than one is left), a record read back as it was
+ * added.
  */
 function modelLog(cap: number, budget: number) {
   let records: TrafficRecord[] = [];
-  const bodyTotal = () => records.reduce((sum, record) => sum + record.body.bytes.length, 0);
+  const total = () => records.reduce((sum, record) => sum + modelWeight(record), 0);
+  const trim = () => {
+    while (records.length > cap || (total() > budget && records.length > 1)) records.shift();
+  };
   return {
     add(record: TrafficRecord) {
       records.push(record);
       records.sort((a, b) => Number(a.id) - Number(b.id));
-      while (records.length > cap || (bodyTotal() > budget && records.length > 1)) {
-        records.shift();
-      }
+      trim();
     },
     get: (id: string) => records.find((record) => record.id === id),
     list(since?: number, limit?: number) {
@@ -25,6 +48,7 @@ function modelLog(cap: number, budget: number) {
     },
     setDiagnosis(id: string, diagnosis: TrafficDiagnosis) {
       records = records.map((record) => (record.id === id ? { ...record, diagnosis } : record));
+      trim();
     },
     clear() {
       records = [];
@@ -119,7 +143,7 @@ describe('createTrafficLog', () => {
       fc.property(
         steps,
         fc.integer({ min: 1, max: 8 }),
-        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 3000 }),
         (run, cap, budget) => {
           const log = createTrafficLog(cap, budget);
           const model = modelLog(cap, budget);

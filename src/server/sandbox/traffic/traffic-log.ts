@@ -1,21 +1,26 @@
 /**
  * The sandbox's traffic log: every request it receives, newest first, with what it answered
  * and, for a signature failure (spec 7 code 1003), the mistake of spec 5.5 that explains it.
- * Bounded in memory (entries and body bytes); it never holds a secret, only what came in.
+ * Bounded in memory: entries, and bytes counted over every field kept (`recordWeight`), with
+ * long header values cut (docs/sandbox.md, "Limits under a flood"); it never holds a secret,
+ * only what came in.
  */
 import { decodeUtf8 } from '../../../core/text/bytes.ts';
 // The entries it hands out are the admin API's contract (core/sandbox-api, docs/sandbox.md).
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { isAdminPath } from '../admin-path.ts';
 import { TrafficColumns } from './traffic-columns.ts';
-import type { TrafficDiagnosis, TrafficRecord } from './traffic-record.ts';
+import {
+  BODY_EXCERPT_BYTES,
+  keptHeaders,
+  type TrafficDiagnosis,
+  type TrafficRecord,
+} from './traffic-record.ts';
 
 /** How many entries the log keeps (the oldest go first). */
 export const TRAFFIC_LOG_CAP = 500;
-/** How many body bytes the log keeps in total across entries (the oldest entries go first). */
-const TRAFFIC_BODY_BUDGET = 32 * 1024 * 1024;
-/** How much of a body the list shows; the single-entry route shows all that was kept. */
-const BODY_EXCERPT_BYTES = 16 * 1024;
+/** How many bytes the log's records may count in all (the oldest entries go first). */
+const TRAFFIC_BYTES_BUDGET = 32 * 1024 * 1024;
 
 /** One entry and its whole kept body, as the log hands them out. */
 interface StoredTraffic {
@@ -32,6 +37,8 @@ export interface TrafficLog {
   list(options?: { since?: number; limit?: number }): TrafficEntry[];
   setDiagnosis(id: string, diagnosis: TrafficDiagnosis): void;
   clear(): void;
+  /** What the records held count against the budget, in bytes (`recordWeight`). */
+  bytes(): number;
 }
 
 /** The list view of a record. */
@@ -56,6 +63,7 @@ export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
     msg: record.msg,
     kind: isAdminPath(record.path) ? 'admin' : 'api',
     diagnosis: record.diagnosis,
+    ...(record.cutHeaders ? { cutHeaders: record.cutHeaders } : {}),
   };
 }
 
@@ -64,10 +72,10 @@ function trafficSequence(id: string): number | null {
   return /^\d{1,15}$/.test(id) ? Number(id) : null;
 }
 
-/** An in-memory log capped at `cap` entries and `bodyBudget` body bytes. */
+/** An in-memory log capped at `cap` entries and `budget` bytes (`recordWeight`). */
 export function createTrafficLog(
   cap: number = TRAFFIC_LOG_CAP,
-  bodyBudget: number = TRAFFIC_BODY_BUDGET,
+  budget: number = TRAFFIC_BYTES_BUDGET,
 ): TrafficLog {
   const records = new TrafficColumns(cap);
   let counter = 0;
@@ -80,6 +88,12 @@ export function createTrafficLog(
   };
   const entryAt = (slot: number): TrafficEntry =>
     records.built(slot, () => trafficEntryOf(records.read(slot)));
+  /** Drops the oldest records past the cap or the budget (the newest always stays). */
+  const trim = () => {
+    while (records.count > cap || (records.weightTotal > budget && records.count > 1)) {
+      records.dropOldest();
+    }
+  };
 
   return {
     nextId() {
@@ -87,10 +101,9 @@ export function createTrafficLog(
       return String(counter);
     },
     add(record) {
-      records.insert(record);
-      while (records.count > cap || (records.bodyTotal > bodyBudget && records.count > 1)) {
-        records.dropOldest();
-      }
+      const { headers, cut } = keptHeaders(record.headers);
+      records.insert(cut ? { ...record, headers, cutHeaders: cut } : record);
+      trim();
     },
     get(id) {
       const slot = slotOf(id);
@@ -112,10 +125,15 @@ export function createTrafficLog(
     setDiagnosis(id, diagnosis) {
       const slot = slotOf(id);
       // The entry is built from the record: the next read builds it again.
-      if (slot !== -1) records.setDiagnosis(slot, diagnosis);
+      if (slot === -1) return;
+      records.setDiagnosis(slot, diagnosis);
+      trim();
     },
     clear() {
       records.clear();
+    },
+    bytes() {
+      return records.weightTotal;
     },
   };
 }

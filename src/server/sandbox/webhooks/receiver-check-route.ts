@@ -29,15 +29,18 @@ export function receiverCheckHandlers(state: SandboxState): Pick<AdminHandlers, 
           .list()
           .filter((order) => order.merchant_id === merchant.merchantId)
           .map(orderData);
-        const report = await runReceiverCheck({
-          target: { kind: 'url', url: body.url },
-          merchant,
-          order: sampleOrder(orders),
-          now: state.now,
-          random: state.random,
-          timeoutMs: state.config.webhookTimeoutMs,
-        });
-        return { json: report };
+        const report = await state.receiverChecks.run(merchant.merchantId, () =>
+          runReceiverCheck({
+            target: { kind: 'url', url: body.url },
+            merchant,
+            order: sampleOrder(orders),
+            now: state.now,
+            random: state.random,
+            timeoutMs: state.config.webhookTimeoutMs,
+          }),
+        );
+        if (!report.ok) return refuse(429, report.error);
+        return { json: report.value };
       },
     },
   };

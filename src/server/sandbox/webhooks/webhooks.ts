@@ -2,7 +2,9 @@
  * Webhook notifications (spec 6): a JSON body of the order's payment-order fields plus a
  * `notification_id`, signed as spec 5.3 says with the merchant's test secret over those exact
  * bytes, POSTed to the merchant's endpoint and retried with exponential back-off until a 2xx.
- * Each attempt is signed afresh (new timestamp and nonce) over the same body.
+ * Each attempt is signed afresh (new timestamp and nonce) over the same body. At most
+ * {@link DELIVERIES_IN_FLIGHT} attempts are sent at once; the rest wait their turn in a bounded
+ * queue (docs/sandbox.md, "Limits under a flood").
  */
 import { toHex } from '../../../core/text/bytes.ts';
 import {
@@ -15,11 +17,23 @@ import { sign } from '../../../core/signing/signing.ts';
 import type { SandboxConfig, SandboxMerchant } from '../config.ts';
 import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { orderData, type StoredOrder } from '../orders.ts';
-import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.ts';
+import {
+  sendDelivery,
+  targetName,
+  type DeliveryOutcome,
+  type DeliveryTarget,
+} from './webhook-sender.ts';
+import { createWorkLimit } from './work-limit.ts';
 
 /** Attempts kept in the deliveries list, and notifications kept for resending. */
 const DELIVERIES_CAP = 1000;
 const NOTIFICATIONS_CAP = 500;
+/**
+ * Deliveries sent at once, and how many more may wait their turn: a receiver that never answers
+ * holds at most this many connections, however many notifications are asked for.
+ */
+const DELIVERIES_IN_FLIGHT = 64;
+const DELIVERIES_WAITING_CAP = 5000;
 
 interface Notification {
   id: string;
@@ -57,6 +71,7 @@ export function createWebhookDispatcher({
   const attempts: DeliveryAttempt[] = [];
   let attemptCounter = 0;
   let busy = 0;
+  const lanes = createWorkLimit(DELIVERIES_IN_FLIGHT, DELIVERIES_WAITING_CAP);
   const waiters: (() => void)[] = [];
 
   function done(): void {
@@ -64,7 +79,8 @@ export function createWebhookDispatcher({
     if (busy === 0) for (const wake of waiters.splice(0)) wake();
   }
 
-  async function attempt(notification: Notification, round: number): Promise<void> {
+  /** Signs the notification afresh (spec 5.3) and records one attempt; no send yet. */
+  async function signedAttempt(notification: Notification) {
     notification.attempts += 1;
     const timestamp = unixSeconds(now());
     const nonce = generateNonce(random);
@@ -80,40 +96,75 @@ export function createWebhookDispatcher({
         body,
       }),
     });
-    const time = new Date(now()).toISOString();
-    const outcome = await sendDelivery(notification.target, headers, body, config.webhookTimeoutMs);
-    const failed = outcome.error !== null;
-    const retry = failed && round < config.webhookMaxAttempts;
+    return { headers, time: new Date(now()).toISOString() };
+  }
+
+  /** Lists an attempt and, when it failed and attempts remain, schedules the next round. */
+  function record(
+    notification: Notification,
+    round: number,
+    sent: { headers: Record<string, string>; time: string },
+    outcome: Pick<DeliveryOutcome, 'status' | 'error' | 'durationMs'>,
+    retryable: boolean,
+  ): void {
+    const retry = retryable && outcome.error !== null && round < config.webhookMaxAttempts;
     const delay = config.webhookRetryMs * 2 ** (round - 1);
     attemptCounter += 1;
     attempts.unshift({
       id: String(attemptCounter),
       notificationId: notification.id,
-      merchantId: merchant.merchantId,
+      merchantId: notification.merchant.merchantId,
       merchantOrderNo: notification.merchantOrderNo,
       target: targetName(notification.target),
       attempt: notification.attempts,
-      time,
+      time: sent.time,
       status: outcome.status,
       error: outcome.error,
       durationMs: outcome.durationMs,
       nextRetryAt: retry ? new Date(now() + delay).toISOString() : null,
-      request: { headers, body },
+      request: { headers: sent.headers, body: notification.body },
     });
     attempts.length = Math.min(attempts.length, DELIVERIES_CAP);
     if (retry) {
       busy++;
       setTimeout(() => {
-        void attempt(notification, round + 1).finally(done);
+        schedule(notification, round + 1);
+        done();
       }, delay).unref();
     }
+  }
+
+  async function attempt(notification: Notification, round: number): Promise<void> {
+    const sent = await signedAttempt(notification);
+    const outcome = await sendDelivery(
+      notification.target,
+      sent.headers,
+      notification.body,
+      config.webhookTimeoutMs,
+    );
+    record(notification, round, sent, outcome, true);
+  }
+
+  /** An attempt the full queue could not take: listed as not sent, and not retried. */
+  async function notSent(notification: Notification, round: number): Promise<void> {
+    const sent = await signedAttempt(notification);
+    const error = `not sent: ${DELIVERIES_IN_FLIGHT} deliveries were in flight and ${DELIVERIES_WAITING_CAP} waiting; resend it when the queue has drained`;
+    record(notification, round, sent, { status: null, error, durationMs: 0 }, false);
+  }
+
+  /** Hands an attempt to the lanes: sent now, or queued behind those in flight. */
+  function schedule(notification: Notification, round: number): void {
+    busy++;
+    const taken = lanes.offer(() => attempt(notification, round).finally(done));
+    if (!taken) void notSent(notification, round).finally(done);
   }
 
   function start(notification: Notification): void {
     busy++;
     // After the current request has been answered: a slow target never holds up the caller.
     setImmediate(() => {
-      void attempt(notification, 1).finally(done);
+      schedule(notification, 1);
+      done();
     });
   }
 
