@@ -6,6 +6,7 @@
  * module exporting a MistakeFamily (families/family.ts) and one line in {@link FAMILIES}.
  */
 import { utf8 } from '../text/bytes.ts';
+import { encodeText } from '../text/encode-text.ts';
 import { bodyFamily } from './families/body-variants.ts';
 import {
   SPEC_ORDER,
@@ -15,9 +16,11 @@ import {
   type TextForm,
 } from './families/family.ts';
 import { keyFamily } from './families/key-mistakes.ts';
-import { orderFamily, separatorFamily } from './families/layout.ts';
+import { orderFamily } from './families/layout.ts';
+import { separatorFamily } from './families/separators.ts';
+import { formatFamily } from './families/output-format.ts';
 import { pasteFamily } from './families/paste-artifacts.ts';
-import { encodeText, encodingFamily } from './families/payload-encodings.ts';
+import { encodingFamily } from './families/payload-encodings.ts';
 import { plainHashFamily } from './families/plain-hash.ts';
 import { timestampFamily } from './families/timestamps.ts';
 import type { DiagnosisInput } from './types.ts';
@@ -41,6 +44,7 @@ export const FAMILIES = [
   timestampFamily,
   encodingFamily,
   plainHashFamily,
+  formatFamily,
 ] as const;
 
 type CandidateOf<F> = F extends MistakeFamily<infer M> ? M : never;
@@ -123,7 +127,7 @@ export function payloadText(signing: Signing): string {
  */
 export function pieceBytes(piece: string, form: TextForm | null): Uint8Array {
   if (form === 'NFC' || form === 'NFD') return utf8(piece.normalize(form));
-  return (form && encodeText(piece, form)) ?? utf8(piece);
+  return form ? encodeText(piece, form) : utf8(piece);
 }
 
 /**

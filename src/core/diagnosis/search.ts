@@ -30,7 +30,15 @@ export interface SearchOutcome {
 
 export const WHOLE_SEARCH: SearchShare = { part: 0, parts: 1 };
 
-const ALGORITHMS: readonly MacAlgorithm[] = ['HMAC-SHA256', 'SHA-256', 'HMAC-SHA1', 'HMAC-SHA512'];
+// Only those of the received sign's size are computed: an MD5-sized sign costs HMAC-MD5 only.
+const ALGORITHMS: readonly MacAlgorithm[] = [
+  'HMAC-SHA256',
+  'SHA-256',
+  'HMAC-SHA1',
+  'HMAC-SHA512',
+  'HMAC-SHA384',
+  'HMAC-MD5',
+];
 
 function* singles(dimensions: Mistake[][]): Generator<Mistake[]> {
   for (const dimension of dimensions) for (const mistake of dimension) yield [mistake];

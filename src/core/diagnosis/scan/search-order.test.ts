@@ -16,6 +16,8 @@ const HASH: Record<MacAlgorithm, string> = {
   'HMAC-SHA256': 'sha256',
   'HMAC-SHA1': 'sha1',
   'HMAC-SHA512': 'sha512',
+  'HMAC-SHA384': 'sha384',
+  'HMAC-MD5': 'md5',
   'SHA-256': 'sha256',
 };
 
