@@ -5,7 +5,7 @@
  * puts a Found together.
  */
 import { familyOf } from '../candidates.ts';
-import { partyOf, type Part } from '../families/family.ts';
+import { partyOf, type Part, type Party } from '../families/family.ts';
 import { formatMistake } from '../families/output-format.ts';
 import type { SearchHit } from '../search.ts';
 import { clientStackOf, type ClientStack } from '../stack/client-stack.ts';
@@ -26,6 +26,29 @@ export function senderStack(input: DiagnosisInput): ClientStack | null {
   return clientStackOf(input.userAgent);
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const withoutStop = (text: string) => text.replace(/\.$/, '');
+
+/**
+ * The lead and the fix of one or two mistakes: each family's own for one; for two, one sentence
+ * naming both, addressed to the same party, and one sentence joining both fixes.
+ */
+function leadOf(parts: Part[], party: Party): Pick<Found, 'lead' | 'action'> {
+  const [first, second] = parts;
+  if (!first) return { lead: '', action: '' };
+  if (!second) return { lead: first.lead, action: first.action };
+  const who =
+    party === 'receiver'
+      ? 'What you verified differs from what the service signed in two ways'
+      : party === 'handler'
+        ? 'Your handler made two mistakes'
+        : 'You made two mistakes';
+  return {
+    lead: `${who}: ${lowerFirst(first.title)}, and ${lowerFirst(second.title)}.`,
+    action: `${withoutStop(first.action)}, and ${lowerFirst(second.action)}`,
+  };
+}
+
 /**
  * The Found of a search hit (spec 5.5): cause codes in checklist order, a lead sentence and one
  * fix addressed to the party that made the mistakes, the full explanation and fix of each, the
@@ -42,8 +65,7 @@ export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload
   return {
     causes: parts.map((part) => part.cause),
     title: parts.map((part) => part.title).join(' + '),
-    lead: parts.map((part) => part.lead).join(' '),
-    action: parts.map((part) => part.action).join(' '),
+    ...leadOf(parts, context.party),
     explanation: parts.map((part) => part.explanation).join(' '),
     fix: parts.map((part) => part.fix).join(' '),
     senderPayload: hit.payload,

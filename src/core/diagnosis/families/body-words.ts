@@ -67,8 +67,7 @@ function wireWords(guesses: LibraryGuess[], stack: ClientStack | null): Part {
     title: WIRE_TITLE,
     detail: `Sent body written by ${guess.serializer}: ${guess.evidence.join('; ')}.`,
   };
-  const lead = (name: string) =>
-    `Your HTTP library, ${name}, re-serialized the body after you signed it.`;
+  const lead = (name: string) => `${name} re-serialized the body after you signed it.`;
   if (named) {
     return {
       ...base,
@@ -96,7 +95,7 @@ function wireWords(guesses: LibraryGuess[], stack: ClientStack | null): Part {
   }
   return {
     ...base,
-    lead: `Your HTTP library re-serialized the body after you signed it (${guess.serializer}).`,
+    lead: 'Your HTTP library re-serialized the body after you signed it.',
     action: names.length === 1 ? first.action : 'Send the exact bytes you signed as the raw body.',
     explanation: `The sender signed one serialization of the body and its HTTP library sent another: the bytes on the wire carry the marks of ${guess.serializer} (${names.join(', ')}), the signed string does not.`,
     fix: first.fix,
@@ -123,7 +122,9 @@ function signerWords(mistake: BodyMistake, { actor, stack }: ExplainContext): Pa
   const part: Part = {
     cause: mistake.cause,
     title: 'Body changed between signing and sending',
-    lead: `You signed the body ${label}, not the bytes you sent.`,
+    lead: writer
+      ? 'You signed a re-serialized body, not the bytes you sent.'
+      : 'You signed a changed body, not the bytes you sent.',
     action: writer
       ? 'Serialize once; sign and send those bytes.'
       : 'Sign and send the same body bytes.',
@@ -170,7 +171,7 @@ export function explainBody(mistake: BodyMistake, context: ExplainContext): Part
   return {
     cause: mistake.cause,
     title: `The ${receivedName(input)}'s body changed after the service signed it`,
-    lead: `Your receiver or logger changed this ${receivedName(input)}'s body after the service signed it.`,
+    lead: 'Your receiver or logger changed the body the service signed.',
     action: 'Verify the raw body bytes as received, before parsing.',
     explanation: `The service signed the body as sent; the body verified here is that body ${variant.label}: a receiver that parsed and re-serialized it, or a logger that did, changed the bytes.`,
     fix: verify,

@@ -43,6 +43,14 @@ const sample: DiagnosisInput = {
   suspectedArtifacts: ['trailing-newline'],
 };
 
+// A form-encoded body (key=value&…) where JSON was signed: the case of the families that read
+// such a body; each family is tested over the first sample it has candidates for.
+const formSample: DiagnosisInput = {
+  ...sample,
+  rawBody: 'merchant_order_no=ORD-1&goods_name=Caf%C3%A9&amount=10.00',
+};
+const SAMPLES = [sample, formSample];
+
 // The secrets as text and in the encodings a key mistake uses: none may show in any words.
 const secretForms = [TEST_SECRET, PROD_SECRET].flatMap((secret) => [
   secret,
@@ -56,8 +64,8 @@ const SPEC_SECTION = /\bspec \d+(\.\d+)?/;
 const families = FAMILIES as readonly MistakeFamily<MistakeShape>[];
 
 /** What a signing signs, computed with node:crypto: equal keys and strings give equal MACs. */
-function macOf(mistakes: Parameters<typeof applyMistakes>[2]): string {
-  const signing = applyMistakes(sample, TEST_SECRET, mistakes);
+function macOf(mistakes: Parameters<typeof applyMistakes>[2], input = sample): string {
+  const signing = applyMistakes(input, TEST_SECRET, mistakes);
   const text = payloadText(signing);
   return JSON.stringify([
     signing.swapped
@@ -98,7 +106,9 @@ describe('the catalogue of mistake families', () => {
 
   for (const family of families) {
     describe(`the ${family.dimension} family`, () => {
-      const candidates = family.candidates(sample, TEST_SECRET);
+      const caseOf =
+        SAMPLES.find((input) => family.candidates(input, TEST_SECRET).length > 0) ?? sample;
+      const candidates = family.candidates(caseOf, TEST_SECRET);
 
       const explained: MistakeShape[] = family.dimension === 'format' ? formatMistakes : candidates;
 
@@ -118,8 +128,8 @@ describe('the catalogue of mistake families', () => {
       });
 
       it('changes what is signed with every candidate, never to the correct signing', () => {
-        const correct = macOf([]);
-        const same = candidates.filter((mistake) => macOf([mistake as never]) === correct);
+        const correct = macOf([], caseOf);
+        const same = candidates.filter((mistake) => macOf([mistake as never], caseOf) === correct);
         expect(same).toEqual([]);
       });
 
@@ -128,13 +138,15 @@ describe('the catalogue of mistake families', () => {
         expect(paired).toEqual([]);
       });
 
-      for (const signer of ['sender', 'handler'] as const) {
-        it(`explains each candidate for the ${signer}: its cause, the fix citing the spec, no secret`, () => {
-          const input = { ...sample, signer };
-          const actor = signer === 'handler' ? 'The verifying handler' : 'The sender';
+      for (const party of ['sender', 'handler', 'receiver'] as const) {
+        it(`explains each candidate for the ${party}: its cause, the fix citing the spec, no secret`, () => {
+          const input: DiagnosisInput =
+            party === 'receiver'
+              ? { ...caseOf, kind: 'webhook' }
+              : { ...caseOf, signer: party === 'handler' ? 'handler' : 'sender' };
+          const actor = party === 'handler' ? 'The verifying handler' : 'The sender';
           const problems: string[] = [];
           for (const mistake of explained) {
-            const party = signer === 'handler' ? 'handler' : 'sender';
             const part = family.explain(mistake, { input, actor, party, stack: null });
             const texts = [
               part.title,

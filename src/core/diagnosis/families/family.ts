@@ -60,8 +60,8 @@ export const receivedName = (input: DiagnosisInput): string =>
 export function notTheService(input: DiagnosisInput, how: string): Pick<Part, 'lead' | 'action'> {
   const name = receivedName(input);
   return {
-    lead: `This ${name} was signed ${how}, which the service never does: it is not the service's as it stands.`,
-    action: `Reject it (spec 5.3 rule 5) and check where it came from.`,
+    lead: `This ${name} was signed ${how}, never the service's way.`,
+    action: 'Reject it, as spec 5.3 rule 5 says.',
   };
 }
 

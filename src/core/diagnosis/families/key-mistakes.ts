@@ -102,7 +102,7 @@ function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): 
       return {
         cause: mistake.cause,
         title: 'Test and production secrets mixed',
-        lead: `${who} signed with ${mistake.label}, but this is a ${input.env} case.`,
+        lead: `${who} signed with ${mistake.label}, not the ${input.env} one.`,
         action: `Sign ${input.env} calls with the ${input.env} secret.`,
         explanation: `${actor} signed with ${mistake.label}, but this case is for the ${input.env} environment.`,
         fix: `Sign ${input.env} calls with the ${input.env} secret; each environment has its own (spec 1, 5.5).`,
@@ -112,8 +112,8 @@ function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): 
       return {
         cause: mistake.cause,
         title: 'Stray whitespace in the secret',
-        lead: `${who} signed with ${mistake.label}.`,
-        action: 'Use the secret exactly as issued, trimmed where it is loaded.',
+        lead: `${who} signed with stray whitespace around the secret.`,
+        action: 'Trim the secret where it is loaded.',
         explanation: `${actor} signed with ${mistake.label}, typically from copying it or reading it from a file or environment variable.`,
         fix: 'Use the API secret exactly as issued: trim line feeds and spaces where it is loaded (spec 5.2 rule 4).',
         detail,
@@ -122,7 +122,7 @@ function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): 
       return {
         cause: mistake.cause,
         title: 'Secret used in another encoding',
-        lead: `${who} keyed HMAC with ${mistake.label}.`,
+        lead: `${who} keyed HMAC with an encoding of the secret, not its text.`,
         action: "Key HMAC with the secret's text as UTF-8 bytes.",
         explanation: `${actor} keyed HMAC with ${mistake.label}.`,
         fix: KEY_AS_TEXT,
@@ -153,7 +153,7 @@ function explainInContext(mistake: KeyMistake, { input, actor, party }: ExplainC
   if (mistake.cause === 'SECRET_ENV_MIXED') {
     return {
       ...part,
-      lead: `This ${name} was signed with ${mistake.label}: it is not from ${input.env}, or your receiver holds the wrong secret.`,
+      lead: `This ${name} was signed with ${mistake.label}, not the ${input.env} one.`,
       action: "Verify each environment's messages with its own secret.",
     };
   }
@@ -161,7 +161,7 @@ function explainInContext(mistake: KeyMistake, { input, actor, party }: ExplainC
     return { ...part, ...notTheService(input, 'with key and message swapped') };
   return {
     ...part,
-    lead: `Your copy of the secret is not the service's: the sign matches ${mistake.label}.`,
+    lead: "Your copy of the secret differs from the service's.",
     action: 'Store and use the secret exactly as issued.',
   };
 }

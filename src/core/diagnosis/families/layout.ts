@@ -58,8 +58,8 @@ export const orderFamily: MistakeFamily<OrderMistake> = {
       ...(party === 'receiver'
         ? notTheService(input, 'over its parts in another order')
         : {
-            lead: `${who} signed the parts in another order: ${order}.`,
-            action: 'Sign merchant ID, timestamp, nonce, body, in that order.',
+            lead: `${who} signed the parts in another order.`,
+            action: 'Sign merchant ID, timestamp, nonce, body, in order.',
           }),
       explanation: `${actor} signed the parts in the order ${order}.`,
       fix: 'Sign merchant ID, timestamp, nonce and body, in that order only (spec 5.2).',

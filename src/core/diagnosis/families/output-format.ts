@@ -20,12 +20,27 @@ export function formatMistake(algorithm: MacAlgorithm, encoding: SignEncoding): 
   return { dimension: 'format', cause: 'OUTPUT_FORMAT', algorithm, encoding };
 }
 
+const SHORT_ENCODING: Record<SignEncoding, string> = {
+  'hex-lower': 'hex',
+  'hex-upper': 'uppercase hex',
+  'hex-mixed': 'mixed-case hex',
+  'hex-unpadded': 'hex short of its zeros',
+  base64: 'base64',
+  base64url: 'base64url',
+  'base64-of-hex': 'base64 of hex',
+};
+
+/** A format in a few words, for the lead: "base64 HMAC-SHA1", "uppercase hex plain SHA-256". */
+function shortFormat({ algorithm, encoding }: FormatMistake): string {
+  return `${SHORT_ENCODING[encoding]} ${algorithm === 'SHA-256' ? 'plain SHA-256' : algorithm}`;
+}
+
 /** The short fix for each way of writing it wrong, in a few words. */
 function action({ algorithm, encoding }: FormatMistake): string {
-  if (algorithm !== 'HMAC-SHA256') return 'Compute HMAC-SHA256 and send it as lowercase hex.';
-  if (encoding === 'base64-of-hex') return 'Send the hex digest itself, not base64 of it.';
-  if (encoding === 'hex-unpadded') return 'Write all 64 hex digits, leading zeros included.';
-  return 'Send the HMAC-SHA256 as 64 lowercase hex characters.';
+  if (algorithm !== 'HMAC-SHA256') return 'Send lowercase hex HMAC-SHA256.';
+  if (encoding === 'base64-of-hex') return 'Send the hex digest, not base64 of it.';
+  if (encoding === 'hex-unpadded') return 'Write all 64 hex digits, zeros included.';
+  return 'Send 64 lowercase hex characters.';
 }
 
 /** The full how-to, naming the habit behind each way (spec 5.2 rule 4). */
@@ -53,8 +68,8 @@ function explainFormat(mistake: FormatMistake, party: string, actor: string, kin
     title: `Wrong output format: ${format}`,
     lead:
       party === 'handler'
-        ? `Your handler wrote its expected_sign as ${format}.`
-        : `You wrote the sign as ${format}.`,
+        ? `Your handler wrote the sign as ${shortFormat(mistake)}.`
+        : `You sent the sign as ${shortFormat(mistake)}.`,
     action: action(mistake),
     explanation: `${actor} wrote the sign as ${format}; ${accepted}.`,
     fix: fullFix(mistake),
@@ -78,7 +93,7 @@ export const formatFamily: MistakeFamily<FormatMistake> = {
     if (party !== 'receiver') return part;
     return {
       ...part,
-      ...notTheService(input, `as ${describeFormat(mistake.algorithm, mistake.encoding)}`),
+      ...notTheService(input, `as ${shortFormat(mistake)}`),
     };
   },
 };

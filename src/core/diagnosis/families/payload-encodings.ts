@@ -27,7 +27,7 @@ const SHORT: Record<TextForm, string> = {
   'windows-1252': 'Windows-1252',
   'utf-16le': 'UTF-16LE',
   'utf-16be': 'UTF-16BE',
-  'utf-16': 'UTF-16 with a byte order mark',
+  'utf-16': 'UTF-16 with BOM',
   NFC: 'NFC',
   NFD: 'NFD',
 };
@@ -81,14 +81,16 @@ function explainEncoding(mistake: EncodingMistake, actor: string, party: Party):
     ...(party === 'receiver'
       ? {
           // The service signed the UTF-8 bytes it sent: the receiver turned them into other text.
-          lead: `Your receiver changed the body's bytes (${what}) before verifying.`,
-          action: 'Verify the raw body bytes as received, before decoding.',
+          lead: `Your receiver re-encoded the body (${what}) before verifying.`,
+          action: 'Verify the raw body bytes as received.',
         }
       : {
-          lead: `${who} signed the string to sign ${what}, not as sent in UTF-8.`,
+          lead: normalization
+            ? `${who} normalized the text to ${mistake.form} before signing.`
+            : `${who} encoded the string to sign ${what}, not UTF-8.`,
           action: normalization
-            ? 'Sign the characters as sent; do not normalize them.'
-            : 'Encode the string to sign as UTF-8 before signing.',
+            ? 'Sign the characters as sent, unnormalized.'
+            : 'Encode the string to sign as UTF-8.',
         }),
     explanation: `${actor} signed the string to sign ${mistake.label}.`,
     fix: normalization ? FIX_NORMALIZATION : FIX_UTF8,

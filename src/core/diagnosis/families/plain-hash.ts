@@ -39,7 +39,7 @@ export const plainHashFamily: MistakeFamily<PlainHashMistake> = {
       ...(party === 'receiver'
         ? notTheService(input, 'with a plain SHA-256, not HMAC')
         : {
-            lead: `${who} hashed ${where} with plain SHA-256, not HMAC.`,
+            lead: `${who} hashed with plain SHA-256, not HMAC-SHA256.`,
             action: 'Compute HMAC-SHA256 keyed with the secret.',
           }),
       explanation: `${actor} computed a plain SHA-256 of ${where}, not HMAC-SHA256 keyed with the secret.`,

@@ -142,7 +142,13 @@ export const separatorFamily: MistakeFamily<SeparatorMistake> = {
             lead: 'The body you verified lost the final line feed the service signed.',
             action: 'Verify the raw body as received, to its last byte.',
           }
-        : { ...part, ...notTheService(input, `with ${part.title.toLowerCase()}`) };
+        : {
+            ...part,
+            ...notTheService(
+              input,
+              mistake.cause === 'CRLF_SEPARATORS' ? 'with CR LF separators' : 'without separators',
+            ),
+          };
     }
     return mistake.cause === 'TRAILING_LINE_FEED' && stack
       ? lineFeedOfStack(part, stack, actor)

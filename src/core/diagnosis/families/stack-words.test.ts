@@ -158,9 +158,7 @@ describe('the libraries the wire marks name, ranked by the User-Agent', () => {
     expect(f.causes).toEqual(['BODY_REFORMATTED']);
     expect(f.libraries?.[0]).toMatch(/PHP Guzzle/);
     expect(f.libraries).toContain('Go encoding/json (json.Marshal)');
-    expect(f.lead).toBe(
-      'Your HTTP library re-serialized the body after you signed it (json_encode defaults).',
-    );
+    expect(f.lead).toBe('Your HTTP library re-serialized the body after you signed it.');
   });
 
   it('Go-http-client puts Go first, and the explanation and fix name it', async () => {

@@ -174,7 +174,7 @@ function clockOfStack(part: Part, stack: ClientStack, signedIn: 'ms' | 's'): Par
   const where = signedIn === 'ms' ? 'in the string to sign' : 'in X-Timestamp';
   return {
     ...part,
-    action: `Use ${clock.s} in both places, not ${clock.ms}.`,
+    action: `Use ${clock.s} for both.`,
     explanation: `${part.explanation} With ${stack.name}, ${clock.ms} gives milliseconds.`,
     fix: `Read the clock once in whole seconds, ${clock.s}, and put that same text in X-Timestamp and in the string to sign; not ${clock.ms} ${where} (spec 5.1).`,
     evidence: [stack.evidence],
@@ -188,8 +188,8 @@ function explainInContext(mistake: TimestampMistake, context: ExplainContext): P
     // The service signed the X-Timestamp it sent: the copy verified is not that text.
     return {
       ...part,
-      lead: `The timestamp you verified is not the X-Timestamp this ${receivedName(input)} was signed with.`,
-      action: 'Take X-Timestamp from the headers exactly as received.',
+      lead: `You verified this ${receivedName(input)} with a timestamp other than the one signed.`,
+      action: 'Use X-Timestamp exactly as received.',
     };
   }
   return mistake.cause === 'TIMESTAMP_MILLISECONDS' && stack

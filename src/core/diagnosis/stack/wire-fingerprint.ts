@@ -97,19 +97,19 @@ const PYTHON_LIBRARIES: WireLibrary[] = [
   {
     name: 'Python requests (json=)',
     stack: /Python requests/,
-    action: 'Send the bytes you signed with data=body, not json=.',
+    action: 'Send the signed bytes: data=body, not json=.',
     fix: `${SIGN_BYTES}: body = json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode(), sign body, then requests.post(url, data=body, headers=…), never json=obj.`,
   },
   {
     name: 'Python httpx (json=)',
     stack: /httpx/,
-    action: 'Send the bytes you signed with content=body, not json=.',
+    action: 'Send the signed bytes: content=body, not json=.',
     fix: `${SIGN_BYTES}: body = json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode(), sign body, then httpx.post(url, content=body, headers=…), never json=obj.`,
   },
   {
     name: 'Python aiohttp (json=)',
     stack: /aiohttp/,
-    action: 'Send the bytes you signed with data=body, not json=.',
+    action: 'Send the signed bytes: data=body, not json=.',
     fix: `${SIGN_BYTES}: body = json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode(), sign body, then session.post(url, data=body, headers={"Content-Type": "application/json", …}), never json=obj.`,
   },
 ];
@@ -120,14 +120,14 @@ const PHP_JSON =
 const GUZZLE: WireLibrary = {
   name: "PHP Guzzle ('json' =>)",
   stack: /Guzzle/,
-  action: "Send the $json you signed with 'body' =>, not 'json' =>.",
+  action: "Send the signed $json as 'body' =>, not 'json' =>.",
   fix: `${SIGN_BYTES}: ${PHP_JSON}, then send it with 'body' => $json and a Content-Type: application/json header, not 'json' => $data.`,
 };
 
 const SYMFONY: WireLibrary = {
   name: "PHP Symfony HttpClient ('json' option)",
   stack: /Symfony/,
-  action: "Send the $json you signed as 'body', not the 'json' option.",
+  action: "Send the signed $json as 'body', not 'json'.",
   fix: `${SIGN_BYTES}: ${PHP_JSON}, then $client->request('POST', $url, ['body' => $json, 'headers' => ['Content-Type' => 'application/json', …]]), not the 'json' option (it encodes with JSON_HEX_TAG, JSON_HEX_APOS, JSON_HEX_AMP and JSON_HEX_QUOT).`,
 };
 
