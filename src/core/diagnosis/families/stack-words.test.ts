@@ -165,9 +165,7 @@ describe('the libraries the wire marks name, ranked by the User-Agent', () => {
     const f = await found({ ...wired, userAgent: 'Go-http-client/1.1' });
     expect(f.libraries?.[0]).toMatch(/Go encoding\/json/);
     expect(f.libraries).toContain("PHP Guzzle ('json' =>)");
-    expect(f.lead).toMatch(
-      /^Your HTTP library, Go encoding\/json \(json\.Marshal\), re-serialized/,
-    );
+    expect(f.lead).toMatch(/^Go encoding\/json \(json\.Marshal\) re-serialized the body/);
     expect(f.explanation).not.toMatch(/Guzzle/);
     expect(f.fix).toMatch(/json\.Marshal/);
     expect(f.details.join(' ')).toMatch(
