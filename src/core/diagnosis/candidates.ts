@@ -8,6 +8,7 @@
 import { utf8 } from '../text/bytes.ts';
 import { encodeText } from '../text/encode-text.ts';
 import { bodyFamily } from './families/body-variants.ts';
+import { formBodyFamily } from './families/form-body.ts';
 import {
   SPEC_ORDER,
   type Draft,
@@ -41,6 +42,7 @@ export const FAMILIES = [
   separatorFamily,
   orderFamily,
   bodyFamily,
+  formBodyFamily,
   timestampFamily,
   encodingFamily,
   plainHashFamily,
