@@ -93,6 +93,11 @@ export function isBulk(mistake: Mistake): boolean {
   return familyOf(mistake).bulk(mistake);
 }
 
+/** Whether a mistake pairs with other families' many-candidate mistakes too, as its family says. */
+export function pairsWithBulk(mistake: Mistake): boolean {
+  return familyOf(mistake).pairsWithBulk?.(mistake) ?? false;
+}
+
 /** Whether two mistakes change the same thing, so a pair of them means nothing. */
 export function conflicting(a: Mistake, b: Mistake): boolean {
   const first = familyOf(a);

@@ -28,6 +28,11 @@ export interface BodyVariant {
    * (key orders, type round trips) would multiply the pairs' MACs, each over the whole body.
    */
   single?: boolean;
+  /**
+   * The body the program most likely signed when the sent bytes carry a serializer's marks (the
+   * compact text most programs sign): it pairs with the many-candidate families too.
+   */
+  likely?: boolean;
 }
 
 /** A body signed instead of the raw body sent (spec 5.5 "Body"). */

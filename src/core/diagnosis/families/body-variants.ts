@@ -11,6 +11,7 @@ import { keyOrderVariants } from './key-order.ts';
 import { typeRoundTripVariants } from './type-round-trips.ts';
 import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
 import { explainBody } from './body-words.ts';
+import { guessLibraries } from '../stack/wire-fingerprint.ts';
 import type { MistakeFamily } from './family.ts';
 
 export type { BodyVariant } from './body-variant.ts';
@@ -40,6 +41,8 @@ function amountVariants(raw: string, parsed: unknown): BodyVariant[] {
 function jsonVariants(raw: string): BodyVariant[] {
   const dialects = dialectBodies(raw);
   if (dialects.length === 0) return [];
+  // Bytes a library wrote (stack/wire-fingerprint.ts): the compact text was likely what was signed.
+  const marked = guessLibraries(raw).length > 0;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.startsWith(BOM) ? raw.slice(1) : raw);
@@ -52,6 +55,7 @@ function jsonVariants(raw: string): BodyVariant[] {
       label: `re-serialized by ${dialect.writer}, which ${dialect.effect}`,
       body,
       writers: [{ writer: dialect.writer, effect: dialect.effect, fix: dialect.fix }],
+      ...(marked && dialect.id === 'compacted' ? { likely: true } : {}),
     })),
     {
       id: 'non-ascii-escaped',
@@ -159,5 +163,6 @@ export const bodyFamily: MistakeFamily<BodyMistake> = {
   },
   pairable: (mistake) => !mistake.variant.single,
   bulk: (mistake) => mistake.variant.single === true,
+  pairsWithBulk: (mistake) => mistake.variant.likely === true,
   explain: explainBody,
 };

@@ -126,6 +126,12 @@ export interface MistakeFamily<M extends MistakeShape> {
   pairable(mistake: M): boolean;
   /** Whether it is one of thousands: tried with HMAC-SHA256 only, not every algorithm. */
   bulk(mistake: M): boolean;
+  /**
+   * Whether the candidate is so likely that it pairs with the other families' many-candidate
+   * mistakes too (a body the bytes show a library re-serialized, with every millisecond of a
+   * clock): one or two per case at most, so the pairs stay bounded. Absent: never.
+   */
+  pairsWithBulk?(mistake: M): boolean;
   /** What the signer did, the fix citing the spec, and the specifics; never a secret. */
   explain(mistake: M, context: ExplainContext): Part;
 }
