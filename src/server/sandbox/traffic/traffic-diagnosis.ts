@@ -85,7 +85,8 @@ function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
   return {
     state: 'done',
     cause: found.causes,
-    explanation: `${found.title}. ${found.explanation} ${found.fix}`,
+    // Verify's words, in Verify's order: the lead and the one fix, then the full explanation.
+    explanation: `${found.lead} Fix: ${found.action} ${found.explanation} ${found.fix}`,
   };
 }
 
