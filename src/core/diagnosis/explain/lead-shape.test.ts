@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../candidates.ts';
 import type { MistakeFamily, MistakeShape, Party } from '../families/family.ts';
-import { formatMistake } from '../families/output-format.ts';
-import type { MacAlgorithm, SignEncoding } from '../received-sign.ts';
+import { everyFormatMistake, FAMILY_SAMPLE, FORM_SAMPLE } from '../families/test-support.ts';
 import { clientStackOf } from '../stack/client-stack.ts';
-import { PROD_SECRET, TEST_SECRET } from '../test-support.ts';
+import { TEST_SECRET } from '../test-support.ts';
 import type { DiagnosisInput } from '../types.ts';
 
 /** Characters a line holds in the diagnosis panel at 390 px (14 px text), with a margin. */
@@ -35,37 +34,15 @@ export function wrappedLines(text: string, width = PHONE_LINE): number {
 
 const sentences = (text: string) => text.match(/[.!?](?=\s|$)/g)?.length ?? 0;
 
-const base: DiagnosisInput = {
-  kind: 'request',
-  env: 'test',
-  merchantId: 'M123456',
-  timestamp: '1767225600',
-  nonce: 'f3b1c2d4e5a60718',
-  rawBody: '{"goods_name":"Café € ☕","trans_amount":{"value":"10.00","currency":"USD"}}\n',
-  receivedSign: '0f'.repeat(32),
-  secrets: { test: TEST_SECRET, production: PROD_SECRET },
-  suspectedArtifacts: ['trailing-newline', 'nbsp'],
-};
-const samples = [
-  base,
-  { ...base, rawBody: 'merchant_order_no=ORD-1&goods_name=Caf%C3%A9&amount=10.00' },
-  { ...base, rawBody: '{"note": "fish \\u0026 chips", "url": "https:\\/\\/a.example\\/b"}' },
+const samples: DiagnosisInput[] = [
+  { ...FAMILY_SAMPLE, suspectedArtifacts: ['trailing-newline', 'nbsp'] },
+  FORM_SAMPLE,
+  {
+    ...FAMILY_SAMPLE,
+    rawBody: '{"note": "fish \\u0026 chips", "url": "https:\\/\\/a.example\\/b"}',
+  },
 ];
-
-const ALGORITHMS: MacAlgorithm[] = [
-  'HMAC-SHA256',
-  'SHA-256',
-  'HMAC-SHA1',
-  'HMAC-SHA384',
-  'HMAC-MD5',
-];
-const ENCODINGS: SignEncoding[] = ['hex-upper', 'hex-unpadded', 'base64', 'base64-of-hex'];
-// Only a 32-byte MAC is read from hex short of its zeros (received-sign.ts).
-const formats = ALGORITHMS.flatMap((a) =>
-  ENCODINGS.filter((e) => e !== 'hex-unpadded' || a === 'HMAC-SHA256' || a === 'SHA-256').map((e) =>
-    formatMistake(a, e),
-  ),
-);
+const formats = everyFormatMistake();
 
 const SIDES: { party: Party; over: Partial<DiagnosisInput> }[] = [
   { party: 'sender', over: {} },

@@ -5,51 +5,14 @@ import { applyMistakes, FAMILIES, mistakeDimensions, payloadText } from '../cand
 import { CAUSE_CODES, type DiagnosisInput } from '../types.ts';
 import { PROD_SECRET, TEST_SECRET } from '../test-support.ts';
 import type { MistakeFamily, MistakeShape } from './family.ts';
-import { formatMistake } from './output-format.ts';
-import type { MacAlgorithm, SignEncoding } from '../received-sign.ts';
+import { everyFormatMistake, FAMILY_SAMPLE, FORM_SAMPLE } from './test-support.ts';
 
 // The format family has no candidates (the received sign's readings carry its mistakes): its
-// words are checked over every algorithm and encoding a reading can name.
-const ALGORITHMS: MacAlgorithm[] = [
-  'HMAC-SHA256',
-  'SHA-256',
-  'HMAC-SHA1',
-  'HMAC-SHA512',
-  'HMAC-SHA384',
-  'HMAC-MD5',
-];
-const ENCODINGS: SignEncoding[] = [
-  'hex-upper',
-  'hex-mixed',
-  'hex-unpadded',
-  'base64',
-  'base64url',
-  'base64-of-hex',
-];
-const formatMistakes = ALGORITHMS.flatMap((a) => ENCODINGS.map((e) => formatMistake(a, e)));
-
-// A case every family has candidates for: a body with non-ASCII text (the encodings), JSON
-// that parses (the body variants), seconds in the header (the clock read twice, every
-// millisecond), the other environment's secret (mixed secrets), a suspected paste artifact.
-const sample: DiagnosisInput = {
-  kind: 'request',
-  env: 'test',
-  merchantId: 'M123456',
-  timestamp: '1767225600',
-  nonce: 'f3b1c2d4e5a60718',
-  rawBody: '{"goods_name":"Café € ☕","trans_amount":{"value":"10.00","currency":"USD"}}\n',
-  receivedSign: '0f'.repeat(32),
-  secrets: { test: TEST_SECRET, production: PROD_SECRET },
-  suspectedArtifacts: ['trailing-newline'],
-};
-
-// A form-encoded body (key=value&…) where JSON was signed: the case of the families that read
-// such a body; each family is tested over the first sample it has candidates for.
-const formSample: DiagnosisInput = {
-  ...sample,
-  rawBody: 'merchant_order_no=ORD-1&goods_name=Caf%C3%A9&amount=10.00',
-};
-const SAMPLES = [sample, formSample];
+// words are checked over every algorithm and encoding a reading can name. Each family is tested
+// over the first sample it has candidates for.
+const formatMistakes = everyFormatMistake();
+const sample = FAMILY_SAMPLE;
+const SAMPLES = [FAMILY_SAMPLE, FORM_SAMPLE];
 
 // The secrets as text and in the encodings a key mistake uses: none may show in any words.
 const secretForms = [TEST_SECRET, PROD_SECRET].flatMap((secret) => [
