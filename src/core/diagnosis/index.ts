@@ -7,5 +7,4 @@ export type { DiagnosisPart, PartProgress } from './diagnose.ts';
 export type { SearchShare } from './search.ts';
 export { MissingSecretError } from './types.ts';
 export { summarizeDiagnosis } from './explain/summary.ts';
-export type { DiagnosisSummary } from './explain/summary.ts';
 export type { CauseCode, Diagnosis, DiagnosisInput, Found } from './types.ts';

@@ -21,7 +21,7 @@ function libraries(parts: Part[]): Pick<Found, 'libraries'> {
  * names. None for the verifying handler's own search, or for a response or a webhook (signed by
  * the service, whatever client carried it).
  */
-export function senderStack(input: DiagnosisInput): ClientStack | null {
+function senderStack(input: DiagnosisInput): ClientStack | null {
   if (partyOf(input) !== 'sender') return null;
   return clientStackOf(input.userAgent);
 }

@@ -6,7 +6,11 @@
  */
 import type { Diagnosis } from '../types.ts';
 
-/** The lead sentence, the one fix, and the evidence, one line each. */
+/**
+ * The lead sentence, the one fix, and the evidence, one line each.
+ *
+ * @public
+ */
 export interface DiagnosisSummary {
   lead: string;
   fix: string;

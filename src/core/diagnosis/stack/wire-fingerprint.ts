@@ -11,7 +11,7 @@
 import type { StackLanguage } from './client-stack.ts';
 
 /** One library that writes a serializer's bytes, and how to send the signed bytes with it. */
-export interface WireLibrary {
+interface WireLibrary {
   /** The library and the call that serializes, e.g. "Python requests (json=)". */
   name: string;
   /** Matches the name of the client stack (client-stack.ts) a User-Agent names for it. */

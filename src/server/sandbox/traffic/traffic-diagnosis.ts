@@ -4,7 +4,12 @@
  * 64 KiB, with at most 100 waiting. A crash is recorded as `failed`, never thrown.
  */
 import { decodeUtf8, isValidUtf8 } from '../../../core/text/bytes.ts';
-import { diagnose, type Diagnosis, type DiagnosisInput } from '../../../core/diagnosis/index.ts';
+import {
+  diagnose,
+  summarizeDiagnosis,
+  type Diagnosis,
+  type DiagnosisInput,
+} from '../../../core/diagnosis/index.ts';
 import type { SandboxMerchant } from '../config.ts';
 import type { TrafficLog } from './traffic-log.ts';
 import type { TrafficDiagnosis } from './traffic-record.ts';
@@ -78,6 +83,7 @@ function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
     };
   }
   const { found, notes } = diagnosis;
+  const summary = summarizeDiagnosis(diagnosis);
   if (!found) {
     const extra = notes.length > 0 ? ` ${notes.join(' ')}` : '';
     return { state: 'done', cause: ['UNKNOWN'], explanation: lead() + extra };
@@ -86,7 +92,7 @@ function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
     state: 'done',
     cause: found.causes,
     // Verify's words, in Verify's order: the lead and the one fix, then the full explanation.
-    explanation: `${found.lead} Fix: ${found.action} ${found.explanation} ${found.fix}`,
+    explanation: `${summary.lead} Fix: ${summary.fix} ${found.explanation} ${found.fix}`,
   };
 }
 
