@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fixtures from './json/dialect-fixtures.json' with { type: 'json' };
 import { diagnose, type DiagnosisInput, type Found } from './index.ts';
-import { casesOver, TEST_SECRET } from './test-support.ts';
+import { casesOver, PROD_SECRET, TEST_SECRET } from './test-support.ts';
 
 const m = 'M123456';
 const t = '1767225600';
@@ -160,5 +160,41 @@ describe('the library the evidence names', () => {
     // Its HTML escapes on the wire name Rails, Faraday's language, first.
     const rails = await found(wired(real['go-marshal']![2]!, sample, 'Faraday v2.9.0'));
     expect(rails.lead).toMatch(/^Ruby on Rails to_json/);
+  });
+});
+
+describe('a webhook or response the service signed', () => {
+  // The service signed the compact body; the merchant's logger wrote it as json.dumps does.
+  const logged = (kind: 'webhook' | 'response') => ({
+    ...wired(real['python-dumps']![2]!, sample),
+    kind,
+  });
+
+  it.each(['webhook', 'response'] as const)(
+    'a %s whose body a logger re-serialized: verify the raw bytes, not requests',
+    async (kind) => {
+      const f = await found(logged(kind));
+      expect(f.causes).toEqual(['BODY_REFORMATTED']);
+      expect(f.lead).toBe('Your receiver or logger changed the body the service signed.');
+      expect(f.action).toBe('Verify the raw body bytes as received, before parsing.');
+      expect(f.fix).toMatch(/spec 5\.3 rule 3/);
+      expect(`${f.lead} ${f.action} ${f.explanation} ${f.fix}`).not.toMatch(
+        /requests\.post|data=body|json=/,
+      );
+      expect(f.details.join(' ')).toMatch(/copy verified was written by json\.dumps defaults/);
+    },
+  );
+
+  it('a webhook signed with the production secret says so, to the receiver', async () => {
+    const body = '{"merchant_order_no":"ORD-1"}';
+    const input = casesOver({ merchantId: m, timestamp: t, nonce: n, rawBody: body })(
+      createHmac('sha256', PROD_SECRET)
+        .update(join(m, t, n, body))
+        .digest('hex'),
+      { kind: 'webhook' },
+    );
+    const f = await found(input);
+    expect(f.causes).toEqual(['SECRET_ENV_MIXED']);
+    expect(f.lead).toBe('This webhook was signed with the production secret, not the test one.');
   });
 });
