@@ -66,7 +66,7 @@ test('a real Python requests json= call is named the same way in the traffic log
   await row.getByRole('button', { expanded: false }).click();
   await expect(row).toContainText('User-Agent: python-requests/');
   const explanation = row.getByTestId('sandbox.diagnosis-explanation');
-  await expect(explanation).toContainText('Python requests or httpx with json=');
+  await expect(explanation).toContainText('Python requests (json=) re-serialized the body');
   await expect(explanation).toContainText('data=body');
 
   await sandboxPage.openInVerify(row);
@@ -76,5 +76,5 @@ test('a real Python requests json= call is named the same way in the traffic log
   await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED');
   await expect(verifyPage.diagnosis).toContainText('The HTTP library re-serialized the body');
   await expect(verifyPage.diagnosis).toContainText('data=body');
-  await expect(page.getByTestId('diagnosis.libraries')).toContainText('Python requests or httpx');
+  await expect(page.getByTestId('diagnosis.libraries')).toContainText('Python requests (json=)');
 });

@@ -21,7 +21,7 @@ test('a body Python requests json= re-serialized after signing names the library
   await expect(verify.diagnosis).toContainText('The HTTP library re-serialized the body');
   await expect(verify.diagnosis).toContainText('data=body');
   const libraries = page.getByTestId('diagnosis.libraries');
-  await expect(libraries).toContainText('Python requests or httpx');
+  await expect(libraries).toContainText('Python requests (json=), Python httpx (json=)');
   await expect(libraries).not.toHaveAttribute('open', /.*/);
 });
 
@@ -29,7 +29,7 @@ test('a body Python requests json= re-serialized after signing names the library
 // compact sample: the sending side changed the body, so its library is named, not the signer's.
 const real = fixtures.outputs as Record<string, string[]>;
 for (const [id, library, fix] of [
-  ['php-json-encode', "PHP Guzzle with 'json' =>", "'body' => $json"],
+  ['php-json-encode', "PHP Guzzle ('json' =>)", "'body' => $json"],
   ['go-marshal', 'Go encoding/json (json.Marshal)', 'bytes.NewReader(body)'],
 ] as const) {
   test(`bytes ${id} wrote after signing name ${library}`, async ({ page }) => {

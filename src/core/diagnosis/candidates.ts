@@ -6,7 +6,9 @@
  * module exporting a MistakeFamily (families/family.ts) and one line in {@link FAMILIES}.
  */
 import { utf8 } from '../text/bytes.ts';
+import { encodeText } from '../text/encode-text.ts';
 import { bodyFamily } from './families/body-variants.ts';
+import { formBodyFamily } from './families/form-body.ts';
 import {
   SPEC_ORDER,
   type Draft,
@@ -15,9 +17,11 @@ import {
   type TextForm,
 } from './families/family.ts';
 import { keyFamily } from './families/key-mistakes.ts';
-import { orderFamily, separatorFamily } from './families/layout.ts';
+import { orderFamily } from './families/layout.ts';
+import { separatorFamily } from './families/separators.ts';
+import { formatFamily } from './families/output-format.ts';
 import { pasteFamily } from './families/paste-artifacts.ts';
-import { encodeText, encodingFamily } from './families/payload-encodings.ts';
+import { encodingFamily } from './families/payload-encodings.ts';
 import { plainHashFamily } from './families/plain-hash.ts';
 import { timestampFamily } from './families/timestamps.ts';
 import type { DiagnosisInput } from './types.ts';
@@ -38,9 +42,11 @@ export const FAMILIES = [
   separatorFamily,
   orderFamily,
   bodyFamily,
+  formBodyFamily,
   timestampFamily,
   encodingFamily,
   plainHashFamily,
+  formatFamily,
 ] as const;
 
 type CandidateOf<F> = F extends MistakeFamily<infer M> ? M : never;
@@ -87,6 +93,11 @@ export function isBulk(mistake: Mistake): boolean {
   return familyOf(mistake).bulk(mistake);
 }
 
+/** Whether a mistake pairs with other families' many-candidate mistakes too, as its family says. */
+export function pairsWithBulk(mistake: Mistake): boolean {
+  return familyOf(mistake).pairsWithBulk?.(mistake) ?? false;
+}
+
 /** Whether two mistakes change the same thing, so a pair of them means nothing. */
 export function conflicting(a: Mistake, b: Mistake): boolean {
   const first = familyOf(a);
@@ -123,7 +134,7 @@ export function payloadText(signing: Signing): string {
  */
 export function pieceBytes(piece: string, form: TextForm | null): Uint8Array {
   if (form === 'NFC' || form === 'NFD') return utf8(piece.normalize(form));
-  return (form && encodeText(piece, form)) ?? utf8(piece);
+  return form ? encodeText(piece, form) : utf8(piece);
 }
 
 /**

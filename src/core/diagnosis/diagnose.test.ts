@@ -148,7 +148,13 @@ describe('diagnose: nothing found, and secrets', () => {
     expect(result.notes.join(' ')).toMatch(/string they signed, in hex/);
   });
 
-  it('notes an MD5-sized or empty received sign and searches nothing', async () => {
+  it('notes an empty received sign and searches nothing', async () => {
+    const empty = await found(caseOf(''));
+    expect(empty).toMatchObject({ found: null, searched: 1 });
+    expect(empty.notes.join()).toMatch(/empty/);
+  });
+
+  it('searches an MD5-sized sign with HMAC-MD5 only: a plain MD5 is not a mistake it names', async () => {
     const md5 = await found(
       caseOf(
         createHash('md5')
@@ -156,9 +162,8 @@ describe('diagnose: nothing found, and secrets', () => {
           .digest('hex'),
       ),
     );
-    expect(md5).toMatchObject({ found: null, searched: 1 });
-    expect(md5.notes.join()).toMatch(/MD5/);
-    expect((await found(caseOf(''))).notes.join()).toMatch(/empty/);
+    expect(md5.found).toBeNull();
+    expect(md5.searched).toBeGreaterThan(1);
   });
 
   it('works with only the test secret known, without SECRET_ENV_MIXED', async () => {

@@ -18,11 +18,22 @@ describe('readReceivedSign', () => {
     expect(readings[0]?.bytes.length).toBe(32);
   });
 
-  it('reads SHA-1 and SHA-512 sizes and ignores others', () => {
+  it('reads SHA-1, SHA-384, SHA-512 and MD5 sizes and ignores others', () => {
     expect(readReceivedSign(mac('sha1').toString('hex'))[0]?.bytes.length).toBe(20);
     expect(readReceivedSign(mac('sha512').toString('base64'))[0]?.bytes.length).toBe(64);
-    expect(readReceivedSign(mac('md5').toString('hex'))).toEqual([]);
+    expect(readReceivedSign(mac('sha384').toString('hex'))[0]?.bytes.length).toBe(48);
+    expect(readReceivedSign(mac('md5').toString('hex'))[0]?.bytes.length).toBe(16);
+    expect(readReceivedSign('ab'.repeat(24) + 'abcd')).toEqual([]);
     expect(readReceivedSign('not a sign')).toEqual([]);
+  });
+
+  it('reads hex a few digits short of 64 as the MAC with its leading zeros lost', () => {
+    const full = '000' + 'c'.repeat(61);
+    const readings = readReceivedSign(full.replace(/^0+/, ''));
+    expect(readings.map((r) => r.encoding)).toEqual(['hex-unpadded']);
+    expect(Buffer.from(readings[0]!.bytes).toString('hex')).toBe(full);
+    // Seven digits short is one sign in 268 million: not read as a lost zero.
+    expect(readReceivedSign('c'.repeat(57))).toEqual([]);
   });
 });
 
@@ -32,6 +43,7 @@ describe('isAcceptedEncoding', () => {
     expect(isAcceptedEncoding('request', 'hex-upper')).toBe(false);
     expect(isAcceptedEncoding('webhook', 'hex-mixed')).toBe(true);
     expect(isAcceptedEncoding('response', 'base64')).toBe(false);
+    expect(isAcceptedEncoding('webhook', 'hex-unpadded')).toBe(false);
   });
 });
 
@@ -39,7 +51,7 @@ describe('receivedSignNotes', () => {
   it('says nothing about a readable sign and explains the others', () => {
     expect(receivedSignNotes(mac('sha256').toString('hex'))).toEqual([]);
     expect(receivedSignNotes('  ')[0]).toMatch(/empty/);
-    expect(receivedSignNotes(mac('md5').toString('hex'))[0]).toMatch(/MD5/);
+    expect(receivedSignNotes(mac('md5').toString('hex'))).toEqual([]);
     expect(receivedSignNotes('xyz')[0]).toMatch(/not the hex or base64 form/);
   });
 });

@@ -4,7 +4,14 @@
  * The received sign is decoded once, so only algorithms of its size are computed and each MAC
  * is compared in every encoding at no extra cost.
  */
-import { conflicting, mistakeDimensions, pairable, type Mistake } from './candidates.ts';
+import {
+  conflicting,
+  isBulk,
+  mistakeDimensions,
+  pairable,
+  pairsWithBulk,
+  type Mistake,
+} from './candidates.ts';
 import { createMacEngine, type MacEngine } from './scan/mac-engine.ts';
 import {
   isAcceptedEncoding,
@@ -30,7 +37,15 @@ export interface SearchOutcome {
 
 export const WHOLE_SEARCH: SearchShare = { part: 0, parts: 1 };
 
-const ALGORITHMS: readonly MacAlgorithm[] = ['HMAC-SHA256', 'SHA-256', 'HMAC-SHA1', 'HMAC-SHA512'];
+// Only those of the received sign's size are computed: an MD5-sized sign costs HMAC-MD5 only.
+const ALGORITHMS: readonly MacAlgorithm[] = [
+  'HMAC-SHA256',
+  'SHA-256',
+  'HMAC-SHA1',
+  'HMAC-SHA512',
+  'HMAC-SHA384',
+  'HMAC-MD5',
+];
 
 function* singles(dimensions: Mistake[][]): Generator<Mistake[]> {
   for (const dimension of dimensions) for (const mistake of dimension) yield [mistake];
@@ -45,6 +60,18 @@ function* pairs(dimensions: Mistake[][]): Generator<Mistake[]> {
       const [a, b] = [usable[i] ?? [], usable[j] ?? []];
       if (!a[0] || !b[0] || conflicting(a[0], b[0])) continue;
       for (const first of a) for (const second of b) yield [first, second];
+    }
+  }
+  // Then the few likely mistakes with the many-candidate ones of other families (a body the
+  // bytes show a library re-serialized, with every millisecond of a clock): bounded, as the
+  // likely ones are one or two per case and the many are bounded by their own family.
+  for (let i = 0; i < dimensions.length; i++) {
+    for (const likely of (dimensions[i] ?? []).filter(pairsWithBulk)) {
+      for (let j = 0; j < dimensions.length; j++) {
+        const many = (dimensions[j] ?? []).filter(isBulk);
+        if (i === j || !many[0] || conflicting(likely, many[0])) continue;
+        for (const other of many) yield i < j ? [likely, other] : [other, likely];
+      }
     }
   }
 }

@@ -30,6 +30,8 @@ export function mismatchFound(title: string | null, searched: number): Diagnosis
       ? {
           causes: ['UNKNOWN'],
           title,
+          lead: '',
+          action: '',
           explanation: '',
           fix: '',
           senderPayload: '',

@@ -68,6 +68,13 @@ export interface Found {
   /** One or two cause codes, in the order of the spec 5.5 checklist. */
   causes: CauseCode[];
   title: string;
+  /**
+   * One sentence addressed to the party that made the mistake (the sender, the verifying
+   * handler, or the receiver of a response or webhook): what they did. Two mistakes, two.
+   */
+  lead: string;
+  /** The one fix, a short sentence (two for two mistakes); {@link fix} is the full how-to. */
+  action: string;
   explanation: string;
   fix: string;
   /** The exact string the sender must have signed (equal to `correctPayload` for key or output mistakes). */
@@ -77,8 +84,8 @@ export interface Found {
   /** Specifics, one line each: which order, which body change, which encoding. Never a secret. */
   details: string[];
   /**
-   * The libraries whose serializer the bytes point at, best-evidenced first (the first is the
-   * one the explanation names); absent when no mark names one. Shown collapsed.
+   * The libraries that write the bytes the body mistake points at, the one the words name first
+   * (the sender's User-Agent chooses among the set the bytes name); absent when none is named.
    */
   libraries?: string[];
 }

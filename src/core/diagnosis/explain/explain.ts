@@ -1,40 +1,15 @@
 /**
- * Plain-language explanations of the mistakes the search found (spec 5.2, 5.5): what the
- * sender did, how to fix it, and the specifics, never showing a secret. Each mistake's words
- * are its family's (families/); the output format and the assembly of a Found are here.
+ * Plain-language explanations of the mistakes the search found (spec 5.2, 5.5): what the party
+ * that made it did, the one fix, the full how-to and the specifics, never showing a secret.
+ * Every mistake's words are its family's (families/), the output format's included; this only
+ * puts a Found together.
  */
 import { familyOf } from '../candidates.ts';
-import type { Part } from '../families/family.ts';
-import { describeFormat, type MacAlgorithm, type SignEncoding } from '../received-sign.ts';
+import { partyOf, type Part, type Party } from '../families/family.ts';
+import { formatMistake } from '../families/output-format.ts';
 import type { SearchHit } from '../search.ts';
-import type { SignedKind } from '../../protocol/case-kinds.ts';
+import { clientStackOf, type ClientStack } from '../stack/client-stack.ts';
 import type { DiagnosisInput, Found } from '../types.ts';
-import { fitStack, senderStack } from './stack-hints.ts';
-
-function explainFormat(
-  algorithm: MacAlgorithm,
-  encoding: SignEncoding,
-  kind: SignedKind,
-  actor: string,
-): Part {
-  const format = describeFormat(algorithm, encoding);
-  const accepted =
-    kind === 'request'
-      ? 'the service accepts only the lowercase hex form of HMAC-SHA256 (spec 5.2 rule 4)'
-      : 'the receiver accepts only the hex form of HMAC-SHA256, lowercased before comparing (spec 5.3 rule 4)';
-  const wrongAlgorithm = algorithm !== 'HMAC-SHA256';
-  return {
-    cause: 'OUTPUT_FORMAT',
-    title: `Wrong output format: ${format}`,
-    explanation: `${actor} wrote the sign as ${format}; ${accepted}.`,
-    fix: wrongAlgorithm
-      ? 'Compute HMAC-SHA256 keyed with the API secret and send it as lowercase hex (spec 5.2 rule 4).'
-      : encoding === 'base64-of-hex'
-        ? "Send the hex digest itself; do not base64-encode it again (PHP: hash_hmac('sha256', $payload, $secret) without base64_encode) (spec 5.2 rule 4)."
-        : 'Send the 32-byte HMAC-SHA256 as 64 lowercase hex characters, not base64 or uppercase (spec 5.2 rule 4).',
-    detail: `Received sign: ${format}.`,
-  };
-}
 
 function libraries(parts: Part[]): Pick<Found, 'libraries'> {
   const names = parts.flatMap((part) => part.libraries ?? []);
@@ -42,24 +17,55 @@ function libraries(parts: Part[]): Pick<Found, 'libraries'> {
 }
 
 /**
- * The Found of a search hit (spec 5.5): cause codes in checklist order, a title, an
- * explanation and a fix for each mistake, the string the sender signed and the correct one.
+ * The client stack whose words fit a case (spec 5.5): the one a merchant request's User-Agent
+ * names. None for the verifying handler's own search, or for a response or a webhook (signed by
+ * the service, whatever client carried it).
+ */
+function senderStack(input: DiagnosisInput): ClientStack | null {
+  if (partyOf(input) !== 'sender') return null;
+  return clientStackOf(input.userAgent);
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const withoutStop = (text: string) => text.replace(/\.$/, '');
+
+/**
+ * The lead and the fix of one or two mistakes: each family's own for one; for two, one sentence
+ * naming both, addressed to the same party, and one sentence joining both fixes.
+ */
+function leadOf(parts: Part[], party: Party): Pick<Found, 'lead' | 'action'> {
+  const [first, second] = parts;
+  if (!first) return { lead: '', action: '' };
+  if (!second) return { lead: first.lead, action: first.action };
+  const who =
+    party === 'receiver'
+      ? 'What you verified differs from what the service signed in two ways'
+      : party === 'handler'
+        ? 'Your handler made two mistakes'
+        : 'You made two mistakes';
+  return {
+    lead: `${who}: ${lowerFirst(first.title)}, and ${lowerFirst(second.title)}.`,
+    action: `${withoutStop(first.action)}, and ${lowerFirst(second.action)}`,
+  };
+}
+
+/**
+ * The Found of a search hit (spec 5.5): cause codes in checklist order, a lead sentence and one
+ * fix addressed to the party that made the mistakes, the full explanation and fix of each, the
+ * string the sender signed and the correct one.
  */
 export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload: string): Found {
   const actor = input.signer === 'handler' ? 'The verifying handler' : 'The sender';
-  const stack = senderStack(input);
-  // Each mistake is explained by its own family (families/), reached by its dimension; the
-  // sender's stack (its User-Agent) then fits the words to the habit (spec 5.5).
-  const parts = hit.mistakes.map((mistake) => {
-    const part = familyOf(mistake).explain(mistake, { input, actor, stack });
-    return stack ? fitStack(part, mistake, stack, actor) : part;
-  });
-  if (hit.format) {
-    parts.push(explainFormat(hit.format.algorithm, hit.format.encoding, input.kind, actor));
-  }
+  const context = { input, actor, party: partyOf(input), stack: senderStack(input) };
+  const mistakes = hit.format
+    ? [...hit.mistakes, formatMistake(hit.format.algorithm, hit.format.encoding)]
+    : hit.mistakes;
+  // Each mistake is explained by its own family (families/), reached by its dimension.
+  const parts = mistakes.map((mistake) => familyOf(mistake).explain(mistake, context));
   return {
     causes: parts.map((part) => part.cause),
     title: parts.map((part) => part.title).join(' + '),
+    ...leadOf(parts, context.party),
     explanation: parts.map((part) => part.explanation).join(' '),
     fix: parts.map((part) => part.fix).join(' '),
     senderPayload: hit.payload,

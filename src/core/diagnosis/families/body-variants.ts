@@ -4,25 +4,18 @@
  * built from the received raw body; JSON-based ones only when that body parses as JSON.
  */
 
-import type { BodyVariant } from './body-variant.ts';
+import type { BodyMistake, BodyVariant } from './body-variant.ts';
 import { dialectBodies } from '../json/json-dialects.ts';
 import { doubleEncodedVariants } from './double-encoded.ts';
 import { keyOrderVariants } from './key-order.ts';
 import { typeRoundTripVariants } from './type-round-trips.ts';
 import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
-import { wireChange } from '../explain/wire-fingerprint.ts';
-import type { ClientStack } from '../explain/client-stack.ts';
-import type { MistakeFamily, Part } from './family.ts';
-import type { DiagnosisInput } from '../types.ts';
+import { explainBody } from './body-words.ts';
+import { guessLibraries } from '../stack/wire-fingerprint.ts';
+import type { MistakeFamily } from './family.ts';
 
 export type { BodyVariant } from './body-variant.ts';
-
-/** A body signed instead of the raw body sent (spec 5.5 "Body"). */
-export interface BodyMistake {
-  dimension: 'body';
-  cause: 'BODY_REFORMATTED';
-  variant: BodyVariant;
-}
+export type { BodyMistake } from './body-variant.ts';
 
 const BOM = '\uFEFF';
 
@@ -48,6 +41,8 @@ function amountVariants(raw: string, parsed: unknown): BodyVariant[] {
 function jsonVariants(raw: string): BodyVariant[] {
   const dialects = dialectBodies(raw);
   if (dialects.length === 0) return [];
+  // Bytes a library wrote (stack/wire-fingerprint.ts): the compact text was likely what was signed.
+  const marked = guessLibraries(raw).length > 0;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.startsWith(BOM) ? raw.slice(1) : raw);
@@ -59,8 +54,8 @@ function jsonVariants(raw: string): BodyVariant[] {
       id: dialect.id,
       label: `re-serialized by ${dialect.writer}, which ${dialect.effect}`,
       body,
-      writer: dialect.writer,
-      fix: dialect.fix,
+      writers: [{ writer: dialect.writer, effect: dialect.effect, fix: dialect.fix }],
+      ...(marked && dialect.id === 'compacted' ? { likely: true } : {}),
     })),
     {
       id: 'non-ascii-escaped',
@@ -138,41 +133,14 @@ export function bodyVariants(rawBody: string): BodyVariant[] {
     if (earlier === undefined) {
       seen.set(variant.body, variant);
       out.push(variant);
-    } else if (earlier?.writer && variant.writer && !earlier.label.includes(variant.writer)) {
-      // Same bytes from another library: one candidate, both names (spec 5.5 asks who did it).
-      earlier.label += `; ${variant.writer} writes the same bytes`;
+    } else if (earlier?.writers && variant.writers) {
+      // Same bytes from another library: one candidate, every writer in its set (spec 5.5 asks
+      // who did it; the sender's stack chooses among them when it names one).
+      const known = new Set(earlier.writers.map((w) => w.writer));
+      earlier.writers.push(...variant.writers.filter((w) => !known.has(w.writer)));
     }
   }
   return out;
-}
-
-function explainBody(
-  mistake: BodyMistake,
-  input: DiagnosisInput,
-  actor: string,
-  stack: ClientStack | null,
-): Part {
-  const handler = input.signer === 'handler';
-  // A sender's library that re-serialized on the wire is named from the bytes' marks, the one
-  // its User-Agent names first among them.
-  const changedOnTheWire = handler
-    ? null
-    : wireChange(input.rawBody, mistake.variant.body, stack?.serializer);
-  if (changedOnTheWire) return changedOnTheWire;
-  const general = handler
-    ? 'Verify over the raw body exactly as received, before parsing; never parse and re-serialize it to verify (spec 5.3 rule 3).'
-    : 'Build the JSON body once, sign exactly those bytes and send them unchanged; do not re-serialize, pretty-print or trim (spec 5.2 rule 1, 5.4).';
-  return {
-    cause: mistake.cause,
-    title: handler
-      ? 'The handler re-serialized the body before verifying'
-      : 'Body changed between signing and sending',
-    explanation: handler
-      ? `${actor} signed the body ${mistake.variant.label}, not the raw bytes it received.`
-      : `${actor} signed the body ${mistake.variant.label}, but sent other bytes.`,
-    fix: mistake.variant.fix && !handler ? mistake.variant.fix : general,
-    detail: `Body signed: ${mistake.variant.label}.`,
-  };
 }
 
 /**
@@ -195,5 +163,6 @@ export const bodyFamily: MistakeFamily<BodyMistake> = {
   },
   pairable: (mistake) => !mistake.variant.single,
   bulk: (mistake) => mistake.variant.single === true,
-  explain: (mistake, { input, actor, stack }) => explainBody(mistake, input, actor, stack),
+  pairsWithBulk: (mistake) => mistake.variant.likely === true,
+  explain: explainBody,
 };

@@ -5,21 +5,14 @@ import { applyMistakes, FAMILIES, mistakeDimensions, payloadText } from '../cand
 import { CAUSE_CODES, type DiagnosisInput } from '../types.ts';
 import { PROD_SECRET, TEST_SECRET } from '../test-support.ts';
 import type { MistakeFamily, MistakeShape } from './family.ts';
+import { everyFormatMistake, FAMILY_SAMPLE, FORM_SAMPLE } from './test-support.ts';
 
-// A case every family has candidates for: a body with non-ASCII text (the encodings), JSON
-// that parses (the body variants), seconds in the header (the clock read twice, every
-// millisecond), the other environment's secret (mixed secrets), a suspected paste artifact.
-const sample: DiagnosisInput = {
-  kind: 'request',
-  env: 'test',
-  merchantId: 'M123456',
-  timestamp: '1767225600',
-  nonce: 'f3b1c2d4e5a60718',
-  rawBody: '{"goods_name":"Café € ☕","trans_amount":{"value":"10.00","currency":"USD"}}\n',
-  receivedSign: '0f'.repeat(32),
-  secrets: { test: TEST_SECRET, production: PROD_SECRET },
-  suspectedArtifacts: ['trailing-newline'],
-};
+// The format family has no candidates (the received sign's readings carry its mistakes): its
+// words are checked over every algorithm and encoding a reading can name. Each family is tested
+// over the first sample it has candidates for.
+const formatMistakes = everyFormatMistake();
+const sample = FAMILY_SAMPLE;
+const SAMPLES = [FAMILY_SAMPLE, FORM_SAMPLE];
 
 // The secrets as text and in the encodings a key mistake uses: none may show in any words.
 const secretForms = [TEST_SECRET, PROD_SECRET].flatMap((secret) => [
@@ -34,8 +27,8 @@ const SPEC_SECTION = /\bspec \d+(\.\d+)?/;
 const families = FAMILIES as readonly MistakeFamily<MistakeShape>[];
 
 /** What a signing signs, computed with node:crypto: equal keys and strings give equal MACs. */
-function macOf(mistakes: Parameters<typeof applyMistakes>[2]): string {
-  const signing = applyMistakes(sample, TEST_SECRET, mistakes);
+function macOf(mistakes: Parameters<typeof applyMistakes>[2], input = sample): string {
+  const signing = applyMistakes(input, TEST_SECRET, mistakes);
   const text = payloadText(signing);
   return JSON.stringify([
     signing.swapped
@@ -76,9 +69,18 @@ describe('the catalogue of mistake families', () => {
 
   for (const family of families) {
     describe(`the ${family.dimension} family`, () => {
-      const candidates = family.candidates(sample, TEST_SECRET);
+      const caseOf =
+        SAMPLES.find((input) => family.candidates(input, TEST_SECRET).length > 0) ?? sample;
+      const candidates = family.candidates(caseOf, TEST_SECRET);
+
+      const explained: MistakeShape[] = family.dimension === 'format' ? formatMistakes : candidates;
 
       it('has candidates for the sample case, each of its declared causes, all in CAUSE_CODES', () => {
+        if (family.dimension === 'format') {
+          // Found by reading the received sign, never by changing what is signed.
+          expect(candidates).toEqual([]);
+          return;
+        }
         expect(candidates.length).toBeGreaterThan(0);
         for (const cause of family.causes) expect(CAUSE_CODES).toContain(cause);
         const strays = candidates.filter(
@@ -89,8 +91,8 @@ describe('the catalogue of mistake families', () => {
       });
 
       it('changes what is signed with every candidate, never to the correct signing', () => {
-        const correct = macOf([]);
-        const same = candidates.filter((mistake) => macOf([mistake as never]) === correct);
+        const correct = macOf([], caseOf);
+        const same = candidates.filter((mistake) => macOf([mistake as never], caseOf) === correct);
         expect(same).toEqual([]);
       });
 
@@ -99,14 +101,24 @@ describe('the catalogue of mistake families', () => {
         expect(paired).toEqual([]);
       });
 
-      for (const signer of ['sender', 'handler'] as const) {
-        it(`explains each candidate for the ${signer}: its cause, the fix citing the spec, no secret`, () => {
-          const input = { ...sample, signer };
-          const actor = signer === 'handler' ? 'The verifying handler' : 'The sender';
+      for (const party of ['sender', 'handler', 'receiver'] as const) {
+        it(`explains each candidate for the ${party}: its cause, the fix citing the spec, no secret`, () => {
+          const input: DiagnosisInput =
+            party === 'receiver'
+              ? { ...caseOf, kind: 'webhook' }
+              : { ...caseOf, signer: party === 'handler' ? 'handler' : 'sender' };
+          const actor = party === 'handler' ? 'The verifying handler' : 'The sender';
           const problems: string[] = [];
-          for (const mistake of candidates) {
-            const part = family.explain(mistake, { input, actor, stack: null });
-            const texts = [part.title, part.explanation, part.fix, part.detail];
+          for (const mistake of explained) {
+            const part = family.explain(mistake, { input, actor, party, stack: null });
+            const texts = [
+              part.title,
+              part.lead,
+              part.action,
+              part.explanation,
+              part.fix,
+              part.detail,
+            ];
             if (part.cause !== mistake.cause)
               problems.push(`${mistake.cause}: cause ${part.cause}`);
             if (texts.some((text) => text.trim() === '')) problems.push(`${part.title}: empty`);

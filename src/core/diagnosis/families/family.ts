@@ -3,7 +3,8 @@
  * how a candidate changes what the sender signs, whether it pairs, and how to say it. A new
  * family is one module exporting one {@link MistakeFamily} and one line in candidates.ts.
  */
-import type { ClientStack } from '../explain/client-stack.ts';
+import type { ByteForm } from '../../text/encode-text.ts';
+import type { ClientStack } from '../stack/client-stack.ts';
 import type { CauseCode, DiagnosisInput } from '../types.ts';
 
 /** The four signed parts, in the order of spec 5.2. */
@@ -13,8 +14,7 @@ export type PartName = 'merchantId' | 'timestamp' | 'nonce' | 'body';
 export const SPEC_ORDER: readonly PartName[] = ['merchantId', 'timestamp', 'nonce', 'body'];
 
 /** A byte encoding other than UTF-8, or a normalization form applied before UTF-8 (spec 5.2 rule 3). */
-export type TextForm =
-  'latin1' | 'windows-1252' | 'utf-16le' | 'utf-16be' | 'utf-16' | 'NFC' | 'NFD';
+export type TextForm = ByteForm | 'NFC' | 'NFD';
 
 /**
  * What a sender signs, as the families' candidates change it: starts as spec 5.2 says (the
@@ -35,10 +35,47 @@ export interface Draft {
   plain: 'start' | 'end' | null;
 }
 
+/**
+ * Who made the mistake, so the words are addressed to them: the merchant's program that sent a
+ * request, the verifying handler that logged an expected_sign (spec 5.5), or the merchant's
+ * receiver of a response or webhook the service signed (spec 5.3): the service signs by spec
+ * 5.2, so what differs is what the receiver verified, or the message is not the service's.
+ */
+export type Party = 'sender' | 'handler' | 'receiver';
+
+/** The party a case's mistake is addressed to (see {@link Party}). */
+export function partyOf(input: DiagnosisInput): Party {
+  if (input.signer === 'handler') return 'handler';
+  return input.kind === 'request' ? 'sender' : 'receiver';
+}
+
+/** "webhook", "response": what a receiver holds, as the words name it. */
+export const receivedName = (input: DiagnosisInput): string =>
+  input.kind === 'webhook' ? 'webhook' : 'response';
+
+/**
+ * For a mistake no receiver makes (the string to sign built another way, another algorithm):
+ * the service signs by spec 5.2, so a message signed so is not the service's as it stands.
+ */
+export function notTheService(input: DiagnosisInput, how: string): Pick<Part, 'lead' | 'action'> {
+  const name = receivedName(input);
+  return {
+    lead: `This ${name} was signed ${how}, never the service's way.`,
+    action: 'Reject it, as spec 5.3 rule 5 says.',
+  };
+}
+
 /** One mistake explained: the pieces a Found is made of. */
 export interface Part {
   cause: CauseCode;
   title: string;
+  /**
+   * One sentence addressed to the party that made the mistake ({@link Party}): what they did.
+   * Short: with {@link action} it fits four lines at phone width.
+   */
+  lead: string;
+  /** The one fix, one short sentence; {@link fix} holds the full how-to. */
+  action: string;
   explanation: string;
   fix: string;
   detail: string;
@@ -53,9 +90,10 @@ export interface Part {
  * the client stack a merchant request's User-Agent names (null for the handler, a response, a
  * webhook, or a User-Agent that names none).
  */
-interface ExplainContext {
+export interface ExplainContext {
   input: DiagnosisInput;
   actor: string;
+  party: Party;
   stack: ClientStack | null;
 }
 
@@ -88,6 +126,12 @@ export interface MistakeFamily<M extends MistakeShape> {
   pairable(mistake: M): boolean;
   /** Whether it is one of thousands: tried with HMAC-SHA256 only, not every algorithm. */
   bulk(mistake: M): boolean;
+  /**
+   * Whether the candidate is so likely that it pairs with the other families' many-candidate
+   * mistakes too (a body the bytes show a library re-serialized, with every millisecond of a
+   * clock): one or two per case at most, so the pairs stay bounded. Absent: never.
+   */
+  pairsWithBulk?(mistake: M): boolean;
   /** What the signer did, the fix citing the spec, and the specifics; never a secret. */
   explain(mistake: M, context: ExplainContext): Part;
 }

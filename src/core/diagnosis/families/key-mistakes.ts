@@ -6,7 +6,14 @@
 import { toBase64, toHex, utf8, fromHex } from '../../text/bytes.ts';
 import { fromBase64 } from '../../text/bytes.ts';
 import type { DiagnosisInput } from '../types.ts';
-import { always, never, type MistakeFamily, type Part } from './family.ts';
+import {
+  always,
+  never,
+  notTheService,
+  type ExplainContext,
+  type MistakeFamily,
+  type Part,
+} from './family.ts';
 
 /** One wrong key: what the sender keyed HMAC with, or that it swapped key and message. */
 export interface KeyMistake {
@@ -59,6 +66,8 @@ function keyMistakes(input: DiagnosisInput, secret: string): KeyMistake[] {
     [secret.trim(), 'the secret trimmed of surrounding whitespace'],
     [`${secret}\n`, 'the secret with a line feed (0x0A) added at the end'],
     [`${secret}\r\n`, 'the secret with CR LF (0x0D 0x0A) added at the end'],
+    // A secret file saved on Windows, read with the line feed trimmed but the CR kept.
+    [`${secret}\r`, 'the secret with a carriage return (0x0D) kept at the end'],
     [`${secret} `, 'the secret with a space added at the end'],
   ];
   const seen = new Set([secret, otherSecret]);
@@ -87,11 +96,14 @@ const KEY_FIRST =
 /** The sender's or the handler's key mistake explained (spec 5.2 rule 4, spec 5.5 "Key"). */
 function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): Part {
   const detail = `Key used: ${mistake.label}.`;
+  const who = input.signer === 'handler' ? 'Your handler' : 'You';
   switch (mistake.cause) {
     case 'SECRET_ENV_MIXED':
       return {
         cause: mistake.cause,
         title: 'Test and production secrets mixed',
+        lead: `${who} signed with ${mistake.label}, not the ${input.env} one.`,
+        action: `Sign ${input.env} calls with the ${input.env} secret.`,
         explanation: `${actor} signed with ${mistake.label}, but this case is for the ${input.env} environment.`,
         fix: `Sign ${input.env} calls with the ${input.env} secret; each environment has its own (spec 1, 5.5).`,
         detail,
@@ -100,6 +112,8 @@ function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): 
       return {
         cause: mistake.cause,
         title: 'Stray whitespace in the secret',
+        lead: `${who} signed with stray whitespace around the secret.`,
+        action: 'Trim the secret where it is loaded.',
         explanation: `${actor} signed with ${mistake.label}, typically from copying it or reading it from a file or environment variable.`,
         fix: 'Use the API secret exactly as issued: trim line feeds and spaces where it is loaded (spec 5.2 rule 4).',
         detail,
@@ -108,6 +122,8 @@ function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): 
       return {
         cause: mistake.cause,
         title: 'Secret used in another encoding',
+        lead: `${who} keyed HMAC with an encoding of the secret, not its text.`,
+        action: "Key HMAC with the secret's text as UTF-8 bytes.",
         explanation: `${actor} keyed HMAC with ${mistake.label}.`,
         fix: KEY_AS_TEXT,
         detail,
@@ -116,12 +132,38 @@ function explainKey(mistake: KeyMistake, input: DiagnosisInput, actor: string): 
       return {
         cause: mistake.cause,
         title: 'Key and message swapped',
+        lead: `${who} swapped HMAC's key and message.`,
+        action: 'Key HMAC with the secret; the string to sign is the message.',
         explanation: `${actor} computed HMAC with the string to sign as the key and the secret as the message.`,
         fix: KEY_FIRST,
         detail:
           'HMAC(key = string to sign, message = secret) instead of HMAC(key = secret, message = string to sign).',
       };
   }
+}
+
+/**
+ * A key mistake as the receiver of a service-signed message meets it: the service signs with the
+ * environment's secret as issued, so the secret entered here (the receiver's) is not that one.
+ */
+function explainInContext(mistake: KeyMistake, { input, actor, party }: ExplainContext): Part {
+  const part = explainKey(mistake, input, actor);
+  if (party !== 'receiver') return part;
+  const name = input.kind === 'webhook' ? 'webhook' : 'response';
+  if (mistake.cause === 'SECRET_ENV_MIXED') {
+    return {
+      ...part,
+      lead: `This ${name} was signed with ${mistake.label}, not the ${input.env} one.`,
+      action: "Verify each environment's messages with its own secret.",
+    };
+  }
+  if (mistake.cause === 'KEY_MESSAGE_SWAPPED')
+    return { ...part, ...notTheService(input, 'with key and message swapped') };
+  return {
+    ...part,
+    lead: "Your copy of the secret differs from the service's.",
+    action: 'Store and use the secret exactly as issued.',
+  };
 }
 
 /** The key family (spec 5.2 rule 4, spec 5.5 "Key"): the key HMAC was computed with. */
@@ -136,5 +178,5 @@ export const keyFamily: MistakeFamily<KeyMistake> = {
   },
   pairable: always,
   bulk: never,
-  explain: (mistake, { input, actor }) => explainKey(mistake, input, actor),
+  explain: explainInContext,
 };

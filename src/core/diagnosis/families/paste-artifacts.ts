@@ -76,9 +76,11 @@ export const pasteFamily: MistakeFamily<PasteMistake> = {
   },
   pairable: always,
   bulk: never,
-  explain: (mistake) => ({
+  explain: (mistake, { party }) => ({
     cause: mistake.cause,
     title: 'The paste added something',
+    lead: `Your paste added ${mistake.label}; the ${party === 'receiver' ? 'service' : 'signer'} signed right.`,
+    action: 'Nothing to fix in code; paste from the original log or file.',
     explanation: `The paste probably added ${mistake.label}; without it the sign matches.`,
     fix: 'Nothing for the sender to fix here: to be sure, take the body from the original log, HAR or file rather than from a copy of it (spec 5.5).',
     detail: `Removed from the pasted body: ${mistake.label} (suspected by the intake).`,

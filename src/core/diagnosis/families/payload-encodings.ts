@@ -3,8 +3,15 @@
  * encoded as UTF-8 before signing): Latin-1, Windows-1252 or UTF-16 instead, or the text in
  * another Unicode normalization form.
  */
-import { isHighSurrogate, isLowSurrogate } from '../../text/surrogates.ts';
-import { always, never, type MistakeFamily, type Part, type TextForm } from './family.ts';
+import { CP1252_HIGH } from '../../text/encode-text.ts';
+import {
+  always,
+  never,
+  type Party,
+  type MistakeFamily,
+  type Part,
+  type TextForm,
+} from './family.ts';
 
 /** One wrong encoding of the string to sign. */
 export interface EncodingMistake {
@@ -15,61 +22,15 @@ export interface EncodingMistake {
   label: string;
 }
 
-// Windows-1252 differs from Latin-1 in 0x80-0x9F (WHATWG encoding index).
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const CP1252 = new Map([...CP1252_HIGH].map((ch, i) => [ch.charCodeAt(0), 0x80 + i]));
-
-const QUESTION_MARK = 0x3f;
-
-function singleByte(
-  text: string,
-  table: ((unit: number) => number | undefined) | null,
-): Uint8Array {
-  const out = new Uint8Array(text.length);
-  let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A surrogate pair is one character: one "?", its second half skipped.
-    if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) i++;
-    // Characters the code page lacks become "?", as Java's getBytes and .NET's GetBytes write them.
-    out[length++] = table?.(unit) ?? (unit <= 0xff ? unit : QUESTION_MARK);
-  }
-  return out.subarray(0, length);
-}
-
-function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
-  const offset = bom ? 2 : 0;
-  const out = new Uint8Array(offset + text.length * 2);
-  if (bom) out.set(littleEndian ? [0xff, 0xfe] : [0xfe, 0xff]);
-  const [low, high] = littleEndian ? [0, 1] : [1, 0];
-  for (let i = 0, j = offset; i < text.length; i++, j += 2) {
-    const unit = text.charCodeAt(i);
-    out[j + low] = unit & 0xff;
-    out[j + high] = unit >>> 8;
-  }
-  return out;
-}
-
-/** The bytes of `text` in a byte form; null for the normalization forms, which stay text. */
-export function encodeText(text: string, form: TextForm): Uint8Array | null {
-  switch (form) {
-    case 'latin1':
-      return singleByte(text, null);
-    case 'windows-1252':
-      return singleByte(
-        text,
-        (unit) => CP1252.get(unit) ?? (unit >= 0x80 && unit <= 0x9f ? QUESTION_MARK : undefined),
-      );
-    case 'utf-16le':
-      return utf16(text, true, false);
-    case 'utf-16be':
-      return utf16(text, false, false);
-    case 'utf-16':
-      return utf16(text, false, true);
-    default:
-      return null;
-  }
-}
+const SHORT: Record<TextForm, string> = {
+  latin1: 'Latin-1',
+  'windows-1252': 'Windows-1252',
+  'utf-16le': 'UTF-16LE',
+  'utf-16be': 'UTF-16BE',
+  'utf-16': 'UTF-16 with BOM',
+  NFC: 'NFC',
+  NFD: 'NFD',
+};
 
 const LABELS: Record<TextForm, string> = {
   latin1: 'encoded as Latin-1 (ISO-8859-1) bytes instead of UTF-8',
@@ -108,13 +69,29 @@ const FIX_NORMALIZATION =
   "Sign the body's characters exactly as they are sent: do not normalize the text (Java Normalizer, .NET string.Normalize, Python unicodedata.normalize) between signing and sending (spec 5.2 rules 1 and 3).";
 
 /** An encoding mistake explained (spec 5.2 rule 3: the text is encoded as UTF-8). */
-function explainEncoding(mistake: EncodingMistake, actor: string): Part {
+function explainEncoding(mistake: EncodingMistake, actor: string, party: Party): Part {
   const normalization = mistake.form === 'NFC' || mistake.form === 'NFD';
+  const who = party === 'handler' ? 'Your handler' : 'You';
+  const what = normalization ? `normalized to ${mistake.form}` : `as ${SHORT[mistake.form]}`;
   return {
     cause: mistake.cause,
     title: normalization
       ? `Text normalized to ${mistake.form}`
       : 'String to sign not encoded as UTF-8',
+    ...(party === 'receiver'
+      ? {
+          // The service signed the UTF-8 bytes it sent: the receiver turned them into other text.
+          lead: `Your receiver re-encoded the body (${what}) before verifying.`,
+          action: 'Verify the raw body bytes as received.',
+        }
+      : {
+          lead: normalization
+            ? `${who} normalized the text to ${mistake.form} before signing.`
+            : `${who} encoded the string to sign ${what}, not UTF-8.`,
+          action: normalization
+            ? 'Sign the characters as sent, unnormalized.'
+            : 'Encode the string to sign as UTF-8.',
+        }),
     explanation: `${actor} signed the string to sign ${mistake.label}.`,
     fix: normalization ? FIX_NORMALIZATION : FIX_UTF8,
     detail: `Bytes signed: ${mistake.label}.`,
@@ -132,5 +109,5 @@ export const encodingFamily: MistakeFamily<EncodingMistake> = {
   },
   pairable: always,
   bulk: never,
-  explain: (mistake, { actor }) => explainEncoding(mistake, actor),
+  explain: (mistake, { actor, party }) => explainEncoding(mistake, actor, party),
 };

@@ -5,8 +5,20 @@
  */
 import { isMillisecondDigits } from '../../protocol/timestamp-form.ts';
 import { utf8 } from '../../text/bytes.ts';
-import type { MistakeFamily, Part } from './family.ts';
+import type { ClientStack, StackLanguage } from '../stack/client-stack.ts';
+import { receivedName, type ExplainContext, type MistakeFamily, type Part } from './family.ts';
 import type { DiagnosisInput } from '../types.ts';
+
+/** A millisecond clock and the seconds clock to use instead, in each language. */
+const CLOCKS: Record<StackLanguage, { ms: string; s: string }> = {
+  javascript: { ms: 'Date.now()', s: 'Math.floor(Date.now() / 1000)' },
+  shell: { ms: 'date +%s%3N', s: 'date +%s' },
+  python: { ms: 'int(time.time() * 1000)', s: 'int(time.time())' },
+  php: { ms: 'round(microtime(true) * 1000)', s: 'time()' },
+  go: { ms: 'time.Now().UnixMilli()', s: 'time.Now().Unix()' },
+  java: { ms: 'System.currentTimeMillis()', s: 'Instant.now().getEpochSecond()' },
+  ruby: { ms: '(Time.now.to_f * 1000).to_i', s: 'Time.now.to_i' },
+};
 
 export type TimestampMistake =
   | {
@@ -126,12 +138,15 @@ export function timestampMistakes(timestamp: string, payloadBytes: number): Time
 }
 
 function explainTimestamp(mistake: TimestampMistake, input: DiagnosisInput, actor: string): Part {
+  const who = input.signer === 'handler' ? 'Your handler' : 'You';
   if (mistake.cause === 'TIMESTAMP_MISMATCH') {
     const seconds = Math.abs(mistake.offset);
     const way = mistake.offset < 0 ? 'earlier' : 'later';
     return {
       cause: mistake.cause,
       title: 'Timestamp taken twice',
+      lead: `${who} signed a timestamp ${seconds} s ${way} than the one in X-Timestamp.`,
+      action: 'Read the clock once; use that value in both places.',
       explanation: `${actor} signed the timestamp ${mistake.timestamp}, ${seconds} s ${way} than the ${input.timestamp} in X-Timestamp: the clock was read twice, once for the header and once for the string to sign.`,
       fix: 'Read the clock once and use that same value in X-Timestamp and in the string to sign (spec 5.1, 5.4 step 2).',
       detail: `Timestamp signed: ${mistake.timestamp}, ${seconds} s ${way} than the header's ${input.timestamp} (searched ±${CLOCK_READ_TWICE_WINDOW} s).`,
@@ -141,12 +156,45 @@ function explainTimestamp(mistake: TimestampMistake, input: DiagnosisInput, acto
   return {
     cause: mistake.cause,
     title: signedMs ? 'Timestamp signed in milliseconds' : 'Timestamp header in milliseconds',
+    lead: signedMs
+      ? `${who} signed the timestamp in milliseconds; X-Timestamp has seconds.`
+      : `${who} sent X-Timestamp in milliseconds but signed seconds.`,
+    action: 'Use whole Unix seconds in X-Timestamp and in the signature.',
     explanation: signedMs
       ? `${actor} signed the timestamp in milliseconds (${mistake.timestamp}) while the header carries seconds (${input.timestamp}).`
       : `The header carries milliseconds (${input.timestamp}) while ${actor.toLowerCase()} signed seconds (${mistake.timestamp}).`,
     fix: 'Use Unix time in whole seconds, the same text in X-Timestamp and in the string to sign (spec 5.1).',
     detail: `Timestamp signed: ${mistake.timestamp} (header: ${input.timestamp}).`,
   };
+}
+
+/** A millisecond clock in the words of the sender's stack (its User-Agent names the language). */
+function clockOfStack(part: Part, stack: ClientStack, signedIn: 'ms' | 's'): Part {
+  const clock = CLOCKS[stack.language];
+  const where = signedIn === 'ms' ? 'in the string to sign' : 'in X-Timestamp';
+  return {
+    ...part,
+    action: `Use ${clock.s} for both.`,
+    explanation: `${part.explanation} With ${stack.name}, ${clock.ms} gives milliseconds.`,
+    fix: `Read the clock once in whole seconds, ${clock.s}, and put that same text in X-Timestamp and in the string to sign; not ${clock.ms} ${where} (spec 5.1).`,
+    evidence: [stack.evidence],
+  };
+}
+
+function explainInContext(mistake: TimestampMistake, context: ExplainContext): Part {
+  const { input, actor, party, stack } = context;
+  const part = explainTimestamp(mistake, input, actor);
+  if (party === 'receiver') {
+    // The service signed the X-Timestamp it sent: the copy verified is not that text.
+    return {
+      ...part,
+      lead: `You verified this ${receivedName(input)} with a timestamp other than the one signed.`,
+      action: 'Use X-Timestamp exactly as received.',
+    };
+  }
+  return mistake.cause === 'TIMESTAMP_MILLISECONDS' && stack
+    ? clockOfStack(part, stack, mistake.signedIn)
+    : part;
 }
 
 /**
@@ -170,5 +218,5 @@ export const timestampFamily: MistakeFamily<TimestampMistake> = {
   pairable: (mistake) =>
     mistake.cause === 'TIMESTAMP_MISMATCH' ? Math.abs(mistake.offset) <= 1 : !mistake.single,
   bulk: (mistake) => mistake.cause === 'TIMESTAMP_MILLISECONDS' && mistake.single === true,
-  explain: (mistake, { input, actor }) => explainTimestamp(mistake, input, actor),
+  explain: explainInContext,
 };

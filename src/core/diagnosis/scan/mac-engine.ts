@@ -4,14 +4,18 @@
  */
 import { toHex, utf8 } from '../../text/bytes.ts';
 import type { MacAlgorithm } from '../received-sign.ts';
+import { hmacMd5 } from './hmac-md5.ts';
 
 /** Keys longer than this are imported for one MAC and not kept. */
 const CACHED_KEY_LENGTH = 256;
 
-const HASH: Record<Exclude<MacAlgorithm, 'SHA-256'>, string> = {
+type WebCryptoHmac = Exclude<MacAlgorithm, 'SHA-256' | 'HMAC-MD5'>;
+
+const HASH: Record<WebCryptoHmac, string> = {
   'HMAC-SHA256': 'SHA-256',
   'HMAC-SHA1': 'SHA-1',
   'HMAC-SHA512': 'SHA-512',
+  'HMAC-SHA384': 'SHA-384',
 };
 
 /** Computes MACs and digests over payloads, caching imported keys. */
@@ -24,15 +28,16 @@ export interface MacEngine {
 
 /**
  * A MAC engine for the search (spec 5.2 rule 4 and the wrong algorithms of spec 5.5
- * "Output format"): HMAC with SHA-256, SHA-1 or SHA-512 keyed with the UTF-8 secret (or key bytes), or plain
- * SHA-256 with no key. Each CryptoKey is imported once.
+ * "Output format"): HMAC with SHA-256, SHA-1, SHA-384, SHA-512 or MD5 keyed with the UTF-8 secret
+ * (or key bytes), or plain SHA-256 with no key. Each CryptoKey is imported once; HMAC-MD5, which
+ * WebCrypto lacks, is computed here (hmac-md5.ts).
  */
 export function createMacEngine(): MacEngine {
   const subtle = globalThis.crypto.subtle;
   const keys = new Map<string, ReturnType<typeof subtle.importKey>>();
   let count = 0;
 
-  const importKey = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, bytes: Uint8Array) =>
+  const importKey = (algorithm: WebCryptoHmac, bytes: Uint8Array) =>
     subtle.importKey(
       'raw',
       bytes as Uint8Array<ArrayBuffer>,
@@ -41,7 +46,7 @@ export function createMacEngine(): MacEngine {
       ['sign'],
     );
 
-  const keyFor = (algorithm: Exclude<MacAlgorithm, 'SHA-256'>, secret: string | Uint8Array) => {
+  const keyFor = (algorithm: WebCryptoHmac, secret: string | Uint8Array) => {
     // A key as long as a whole string to sign (key and message swapped) is used once: not cached.
     if (secret.length > CACHED_KEY_LENGTH) {
       return importKey(algorithm, typeof secret === 'string' ? utf8(secret) : secret);
@@ -63,6 +68,9 @@ export function createMacEngine(): MacEngine {
       count++;
       if (algorithm === 'SHA-256') {
         return new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
+      }
+      if (algorithm === 'HMAC-MD5') {
+        return hmacMd5(typeof secret === 'string' ? utf8(secret) : secret, data);
       }
       const key = await keyFor(algorithm, secret);
       return new Uint8Array(await subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>));

@@ -112,23 +112,37 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
-async function evaluate(
+/** One candidate made ready to compute: its MACs to take, already claimed in the seen-set. */
+interface Planned {
+  mistakes: Mistake[];
+  signing: Signing;
+  data: Uint8Array;
+  algorithms: MacAlgorithm[];
+}
+
+/**
+ * Builds a candidate's bytes and claims, in the seen-set, each MAC it is the first to need.
+ * Synchronous, and run for a whole batch in catalogue order before any MAC is awaited: which
+ * candidate is credited with a MAC two of them share (a plain digest ignores the key) is the
+ * first in catalogue order, never the one whose await happens to finish first (spec 5.5: the
+ * first hit, every time).
+ */
+function plan(
   scan: Scan,
   mistakes: Mistake[],
   algorithms: readonly MacAlgorithm[],
-  readings: readonly SignReading[],
   slot: number,
-): Promise<SearchHit[]> {
+): Planned {
   const signing = applyMistakes(scan.input, scan.secret, mistakes);
   const { secret, swapped } = signing;
   const { id: payloadId, data } = bytesOf(scan, signing, slot);
-  const hits: SearchHit[] = [];
   // A plain hash is SHA-256 by definition: the other algorithms' MACs would repeat the others.
   const tried = signing.plain
     ? algorithms.filter((a) => a === 'SHA-256')
     : mistakes.some(isBulk)
       ? algorithms.filter((a) => a === 'HMAC-SHA256')
       : algorithms;
+  const claimed: MacAlgorithm[] = [];
   for (const algorithm of tried) {
     // A plain digest ignores the key, so key mistakes repeat it: the seen-set skips those.
     // Each distinct key and string to sign is computed once, whichever mistakes made it.
@@ -136,6 +150,19 @@ async function evaluate(
     const id = `${algorithm}\u0000${key}\u0000${swapped}\u0000${payloadId}`;
     if (scan.seen.has(id)) continue;
     scan.seen.add(id);
+    claimed.push(algorithm);
+  }
+  return { mistakes, signing, data, algorithms: claimed };
+}
+
+async function compute(
+  scan: Scan,
+  { mistakes, signing, data, algorithms }: Planned,
+  readings: readonly SignReading[],
+): Promise<SearchHit[]> {
+  const { secret, swapped } = signing;
+  const hits: SearchHit[] = [];
+  for (const algorithm of algorithms) {
     const mac = swapped
       ? await scan.engine.mac(algorithm, data, typeof secret === 'string' ? utf8(secret) : secret)
       : await scan.engine.mac(algorithm, secret, data);
@@ -172,9 +199,9 @@ export async function* scanAll(
     const candidatesOfBatch = batch;
     batch = [];
     if (number % share.parts !== share.part || share.cancelled?.()) return;
-    const results = await Promise.all(
-      candidatesOfBatch.map((c, slot) => evaluate(scan, c, algorithms, readings, slot)),
-    );
+    // Every candidate claims its MACs in catalogue order first; only then are they awaited.
+    const planned = candidatesOfBatch.map((c, slot) => plan(scan, c, algorithms, slot));
+    const results = await Promise.all(planned.map((p) => compute(scan, p, readings)));
     // Progress promises that no hit of this part comes before `nextBatch`: once a batch has hit,
     // the part's result reports it, and progress past it would let the coordinator decide on a
     // later hit of another part before this one arrives (spec 5.5: the first hit, every time).

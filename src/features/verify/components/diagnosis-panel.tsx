@@ -3,6 +3,71 @@ import { LazyByteDiff } from '../../../ui/editor/lazy-byte-diff.tsx';
 import { RejectionChecklist } from '../../../ui/components/rejection-checklist-view.tsx';
 
 type Mismatch = Extract<Diagnosis, { verdict: 'MISMATCH' }>;
+type Found = NonNullable<Mismatch['found']>;
+
+/**
+ * The found mistake, short first (docs/diagnosis.md): one sentence addressed to whoever made it
+ * and one fix, the libraries that write the bytes on one line, and the explanation, the full
+ * how-to and the specifics behind a disclosure.
+ */
+function FoundMistake({ found }: { found: Found }) {
+  const encoded = found.causes.includes('BODY_ENCODING');
+  return (
+    <>
+      <p className="diagnosis-lead" data-testid="diagnosis.lead">
+        {found.lead}
+      </p>
+      <p className="diagnosis-fix" data-testid="diagnosis.fix">
+        <strong>Fix:</strong> {found.action}
+      </p>
+      {found.libraries && found.libraries.length > 0 ? (
+        <p className="diagnosis-libraries" data-testid="diagnosis.libraries">
+          <span className="muted">Written by </span>
+          {found.libraries.join(', ')}
+        </p>
+      ) : null}
+      <details className="diagnosis-more" data-testid="diagnosis.more">
+        <summary>Why, and the fix in full</summary>
+        <p>{found.explanation}</p>
+        <p>
+          <strong>Fix:</strong> {found.fix}
+        </p>
+        {found.details.length > 0 ? (
+          <ul className="details">
+            {found.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
+        {found.libraries && found.libraries.length > 1 ? (
+          <>
+            <h4>Libraries that write these bytes</h4>
+            <ol>
+              {found.libraries.map((library) => (
+                <li key={library}>{library}</li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </details>
+      {found.senderPayload !== found.correctPayload ? (
+        <>
+          <h4>
+            Correct string to sign <span className="muted">(left)</span> against what was signed{' '}
+            <span className="muted">(right)</span>
+          </h4>
+          <LazyByteDiff correct={found.correctPayload} sent={found.senderPayload} />
+        </>
+      ) : (
+        <p className="hint">
+          {encoded
+            ? 'The characters of the string to sign were right; the bytes they were encoded to were not.'
+            : 'The string to sign was right; the key or the output format was not.'}
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * Why the signs differ: the mistake that reproduces the received sign, with the string the
@@ -21,7 +86,6 @@ export function DiagnosisPanel({
 }) {
   const { found } = diagnosis;
   const causes = found ? found.causes.join(' ') : 'UNKNOWN';
-  const encoded = found?.causes.includes('BODY_ENCODING') ?? false;
   return (
     <section
       className={`panel diagnosis ${found ? 'found' : 'unknown'}`}
@@ -39,51 +103,13 @@ export function DiagnosisPanel({
         </h3>
         <code className="cause-code">{causes}</code>
       </header>
+      {found ? <FoundMistake found={found} /> : null}
       {diagnosis.notes.map((note) => (
         <p key={note} className="hint">
           {note}
         </p>
       ))}
-      {found ? (
-        <>
-          <p>{found.explanation}</p>
-          <p>
-            <strong>Fix:</strong> {found.fix}
-          </p>
-          {found.details.length > 0 ? (
-            <ul className="details">
-              {found.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          ) : null}
-          {found.libraries && found.libraries.length > 0 ? (
-            <details className="libraries" data-testid="diagnosis.libraries">
-              <summary>Libraries the sent bytes point at ({found.libraries.length})</summary>
-              <ol>
-                {found.libraries.map((library) => (
-                  <li key={library}>{library}</li>
-                ))}
-              </ol>
-            </details>
-          ) : null}
-          {found.senderPayload !== found.correctPayload ? (
-            <>
-              <h4>
-                Correct string to sign <span className="muted">(left)</span> against what the sender
-                signed <span className="muted">(right)</span>
-              </h4>
-              <LazyByteDiff correct={found.correctPayload} sent={found.senderPayload} />
-            </>
-          ) : (
-            <p className="hint">
-              {encoded
-                ? 'The characters of the string to sign were right; the bytes they were encoded to were not.'
-                : 'The string to sign was right; the key or the output format was not.'}
-            </p>
-          )}
-        </>
-      ) : (
+      {found ? null : (
         <>
           <p>
             Tried {diagnosis.searched} variants of the spec 5.5 mistakes and their pairs. What a

@@ -145,7 +145,7 @@ describe.concurrent(
         });
         const found = inVerify.verdict === 'MISMATCH' ? inVerify.found : null;
         expect(found?.causes).toEqual(program.cause);
-        expect(`${found?.title}. ${found?.explanation} ${found?.fix}`).toBe(
+        expect(`${found?.lead} Fix: ${found?.action} ${found?.explanation} ${found?.fix}`).toBe(
           entry.diagnosis?.explanation,
         );
       });

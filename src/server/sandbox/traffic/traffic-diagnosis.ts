@@ -6,7 +6,11 @@
  * flood"). A crash is recorded as `failed`, a search over budget as `skipped`, never thrown.
  */
 import { decodeUtf8, isValidUtf8, utf8Length } from '../../../core/text/bytes.ts';
-import type { Diagnosis, DiagnosisInput } from '../../../core/diagnosis/index.ts';
+import {
+  summarizeDiagnosis,
+  type Diagnosis,
+  type DiagnosisInput,
+} from '../../../core/diagnosis/index.ts';
 import { diagnosisThread } from './diagnosis-thread.ts';
 import type { SandboxMerchant } from '../config.ts';
 import type { TrafficLog } from './traffic-log.ts';
@@ -84,6 +88,7 @@ function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
     };
   }
   const { found, notes } = diagnosis;
+  const summary = summarizeDiagnosis(diagnosis);
   if (!found) {
     const extra = notes.length > 0 ? ` ${notes.join(' ')}` : '';
     return { state: 'done', cause: ['UNKNOWN'], explanation: lead() + extra };
@@ -91,7 +96,8 @@ function summarize(diagnosis: Diagnosis, lead: () => string): TrafficDiagnosis {
   return {
     state: 'done',
     cause: found.causes,
-    explanation: `${found.title}. ${found.explanation} ${found.fix}`,
+    // Verify's words, in Verify's order: the lead and the one fix, then the full explanation.
+    explanation: `${summary.lead} Fix: ${summary.fix} ${found.explanation} ${found.fix}`,
   };
 }
 

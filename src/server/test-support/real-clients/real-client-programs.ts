@@ -88,7 +88,7 @@ export const CLIENT_PROGRAMS: ClientProgram[] = [
     agent: /^python-requests\//,
     signed: (e) => head(e) + compactOf(e.body),
     cause: ['BODY_REFORMATTED'],
-    names: /HTTP library .*Python requests or httpx with json=.*data=body/s,
+    names: /^Python requests \(json=\) re-serialized the body.*data=body/s,
   },
   {
     name: 'Python httpx, a real clock: signed milliseconds, sent seconds',
@@ -111,7 +111,7 @@ export const CLIENT_PROGRAMS: ClientProgram[] = [
     agent: /^GuzzleHttp\//,
     signed: (e) => head(e) + compactOf(e.body),
     cause: ['BODY_REFORMATTED'],
-    names: /PHP Guzzle with 'json' =>.*'body' => \$json/s,
+    names: /^PHP Guzzle \('json' =>\) re-serialized the body.*'body' => \$json/s,
   },
   {
     name: 'Go net/http: a template signed in another key order than the struct sent',
@@ -136,7 +136,7 @@ export const CLIENT_PROGRAMS: ClientProgram[] = [
     agent: /^Go-http-client\//,
     signed: (e) => head(e) + JSON.stringify(JSON.parse(e.body)),
     cause: ['BODY_REFORMATTED'],
-    names: /HTTP library .*Go encoding\/json \(json.Marshal\).*bytes.NewReader/s,
+    names: /^Go encoding\/json \(json.Marshal\) re-serialized the body.*bytes.NewReader/s,
   },
   {
     name: 'bash with curl and openssl: echo adds a line feed to what is signed',

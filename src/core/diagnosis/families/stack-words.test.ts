@@ -153,38 +153,39 @@ describe('the libraries the wire marks name, ranked by the User-Agent', () => {
     nodeSign(`${m}\n${t}\n${n}\n${signed}`),
   );
 
-  it('the bytes alone rank PHP first', async () => {
+  it('the bytes alone rank PHP first, the other set after it', async () => {
     const f = await found(wired);
     expect(f.causes).toEqual(['BODY_REFORMATTED']);
     expect(f.libraries?.[0]).toMatch(/PHP Guzzle/);
-    expect(f.libraries?.[1]).toMatch(/Go encoding\/json/);
+    expect(f.libraries).toContain('Go encoding/json (json.Marshal)');
+    expect(f.lead).toBe('Your HTTP library re-serialized the body after you signed it.');
   });
 
   it('Go-http-client puts Go first, and the explanation and fix name it', async () => {
     const f = await found({ ...wired, userAgent: 'Go-http-client/1.1' });
     expect(f.libraries?.[0]).toMatch(/Go encoding\/json/);
-    expect(f.libraries?.[1]).toMatch(/PHP Guzzle/);
-    expect(f.explanation).toMatch(/marks of Go encoding\/json/);
+    expect(f.libraries).toContain("PHP Guzzle ('json' =>)");
+    expect(f.lead).toMatch(/^Go encoding\/json \(json\.Marshal\) re-serialized the body/);
     expect(f.explanation).not.toMatch(/Guzzle/);
     expect(f.fix).toMatch(/json\.Marshal/);
     expect(f.details.join(' ')).toMatch(
-      /User-Agent: Go-http-client\/1\.1, the library the wire marks name/,
+      /User-Agent: Go-http-client\/1\.1, one of the libraries that write these bytes/,
     );
-    expect(f.details.join(' ')).toMatch(/Sent body written by Go encoding\/json/);
+    expect(f.details.join(' ')).toMatch(/Sent body written by HTML-safe JSON escapes/);
   });
 
   it('GuzzleHttp agrees with the bytes: the same ranking, the User-Agent as evidence', async () => {
     const f = await found({ ...wired, userAgent: 'GuzzleHttp/7' });
     expect(f.libraries?.[0]).toMatch(/PHP Guzzle/);
     expect(f.details.join(' ')).toMatch(
-      /User-Agent: GuzzleHttp\/7, the library the wire marks name/,
+      /User-Agent: GuzzleHttp\/7, one of the libraries that write these bytes/,
     );
   });
 
   it('a User-Agent naming another library leaves the ranking to the bytes', async () => {
     const f = await found({ ...wired, userAgent: 'python-requests/2.28.1' });
     expect(f.libraries?.[0]).toMatch(/PHP Guzzle/);
-    expect(f.explanation).toMatch(/marks of PHP Guzzle/);
+    expect(f.explanation).toMatch(/marks of json_encode defaults \(PHP Guzzle/);
     expect(f.details.join(' ')).toMatch(/bytes decide which side changed it/);
   });
 });

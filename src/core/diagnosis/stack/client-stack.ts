@@ -19,8 +19,6 @@ export interface ClientStack {
   trimsJsonString: boolean;
   /** The evidence, one detail line: `User-Agent: axios/1.16.0`. */
   evidence: string;
-  /** Matches the wire-fingerprint library names (wire-fingerprint.ts) this stack stands for. */
-  serializer?: RegExp;
 }
 
 interface StackRule {
@@ -29,7 +27,6 @@ interface StackRule {
   name: string;
   language: StackLanguage;
   trimsJsonString?: boolean;
-  serializer?: RegExp;
 }
 
 const VERSION = String.raw`\/v?\d[\w.+-]*(?:\s|$)`;
@@ -52,22 +49,25 @@ const RULES: StackRule[] = [
     token: product('python-requests'),
     name: 'Python requests',
     language: 'python',
-    serializer: /Python requests/,
   },
   {
     token: product('python-httpx'),
     name: 'Python httpx',
     language: 'python',
-    serializer: /httpx/,
   },
   { token: product('Python-urllib'), name: 'Python urllib', language: 'python' },
   { token: /^Python\/\d[\w.]* aiohttp\/\d/, name: 'Python aiohttp', language: 'python' },
-  { token: product('GuzzleHttp'), name: 'PHP Guzzle', language: 'php', serializer: /Guzzle/ },
+  { token: product('GuzzleHttp'), name: 'PHP Guzzle', language: 'php' },
+  // Symfony HttpClient names its transport after a slash (Curl, Native, Amp), not a version.
+  {
+    token: /^Symfony HttpClient\/(?:Curl|Native|Amp)\b/,
+    name: 'PHP Symfony HttpClient',
+    language: 'php',
+  },
   {
     token: product('Go-http-client'),
     name: 'Go net/http',
     language: 'go',
-    serializer: /Go encoding\/json/,
   },
   { token: product('Java-http-client'), name: 'Java HttpClient', language: 'java' },
   { token: product('Java'), name: 'Java HttpURLConnection', language: 'java' },
@@ -107,6 +107,5 @@ export function clientStackOf(userAgent: string | undefined): ClientStack | null
     language: rule.language,
     trimsJsonString: rule.trimsJsonString ?? false,
     evidence: `User-Agent: ${shown(value)}`,
-    ...(rule.serializer ? { serializer: rule.serializer } : {}),
   };
 }
