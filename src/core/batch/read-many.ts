@@ -103,6 +103,20 @@ function piecesOf(text: string): { format: string; pieces: Piece[] } {
   return { format: jsonLines ? 'JSON lines' : 'log lines', pieces };
 }
 
+/** Whether a text is read line by line: not JSON, or JSON lines (its first line a value alone). */
+function isLineLog(text: string): boolean {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return true;
+  const end = trimmed.indexOf('\n');
+  if (end < 0) return false;
+  try {
+    JSON.parse(trimmed.slice(0, end));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
@@ -114,8 +128,7 @@ export function readMany(text: string, limits = BATCH_LIMITS): ManyRead | null {
   let limitNote: string | null = null;
   let input = text;
   if (bytes > limits.bytes) {
-    const trimmed = text.trim();
-    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    if (!isLineLog(text)) {
       return {
         format: 'JSON',
         messages: [],
@@ -178,7 +191,7 @@ export function mayBeMany(text: string): boolean {
   }
   let signed = 0;
   for (const line of text.split('\n')) {
-    if (SIGN_MARK.test(line) && /merchant/i.test(line) && ++signed > 1) return true;
+    if (SIGN_MARK.test(line) && /merchant|\bmid[=:]/i.test(line) && ++signed > 1) return true;
   }
   return false;
 }
