@@ -155,3 +155,57 @@ test('Cancel stops a batch', async ({ page, verifyPage }) => {
   expect(stoppedAt).toBeLessThan(400);
   await expect(page.getByTestId('verify.batch-row')).toHaveCount(stoppedAt);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    test(`the batch and both replies in the ${theme} theme at ${width} px: readable, no sideways scroll`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        isMobile: width < 500,
+        hasTouch: width < 500,
+        colorScheme: theme,
+        baseURL: process.env.CONSOLE_URL!,
+      });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const page = await context.newPage();
+      const { VerifyPage } = await import('./support/verify-page.ts');
+      const verify = new VerifyPage(page);
+      await verify.open();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const seconds = nowSeconds();
+      await verify.paste(jsonLines(Array.from({ length: 10 }, (_, i) => build(i, seconds))));
+      const batch = page.getByTestId('verify.batch');
+      await expect(batch.getByText('Diagnosed 10 of 10')).toBeVisible({ timeout: 60_000 });
+      await batch.getByRole('button', { name: 'Reply to merchant' }).click();
+      await expect(batch.getByTestId('verify.reply')).toBeVisible();
+      await expect(verify.diagnosis.or(verify.verdict).first()).toBeVisible();
+      const caseReply = page
+        .getByRole('region', { name: 'Reply to the merchant' })
+        .filter({ hasNot: page.getByTestId('verify.batch') })
+        .last();
+      await caseReply.getByRole('button', { name: 'Reply to merchant' }).click();
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(overflow - width).toBeLessThanOrEqual(0);
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="verify.batch"]')
+        .include('[data-testid="verify.reply"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const severe = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(severe).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`look-${theme}-${width}.png`),
+        fullPage: true,
+      });
+      await context.close();
+    });
+  }
+}

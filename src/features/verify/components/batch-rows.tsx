@@ -17,7 +17,7 @@ export function BatchRows({
   const sorted = [...rows].sort((a, b) => a.index - b.index).slice(0, ROWS_SHOWN);
   return (
     <>
-      <ol className="batch-rows" aria-label="Messages">
+      <ol className="batch-rows" aria-label="Messages" tabIndex={0}>
         {sorted.map((row) => {
           const message = messages[row.index];
           return (

@@ -65,7 +65,13 @@ export function ReplyPanel({
             Markdown that reads as plain text. It holds no secret and no share link; its test vector
             uses a published demo secret.
           </p>
-          <pre className="reply-text mono" data-testid="verify.reply-text">
+          <pre
+            className="reply-text mono"
+            data-testid="verify.reply-text"
+            // Scrolls when long: focusable, so a keyboard reaches all of it.
+            tabIndex={0}
+            aria-label="Reply text"
+          >
             {text}
           </pre>
         </div>
