@@ -201,10 +201,7 @@ for (const theme of ['light', 'dark'] as const) {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(severe).toEqual([]);
-      await page.screenshot({
-        path: test.info().outputPath(`look-${theme}-${width}.png`),
-        fullPage: true,
-      });
+      await batch.screenshot({ path: test.info().outputPath(`batch-${theme}-${width}.png`) });
       await context.close();
     });
   }
