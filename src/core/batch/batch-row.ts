@@ -16,7 +16,7 @@ export interface BatchRow {
 }
 
 /** The group key of a diagnosis: `MATCH`, the causes found, or `UNKNOWN`. */
-export function causeKey(diagnosis: Diagnosis): string {
+function causeKey(diagnosis: Diagnosis): string {
   if (diagnosis.verdict === 'MATCH') return 'MATCH';
   const causes: readonly CauseCode[] = diagnosis.found?.causes ?? [];
   return causes.length > 0 ? causes.join('+') : 'UNKNOWN';

@@ -12,7 +12,7 @@ import { messageOf, type BatchMessage } from './batch-message.ts';
 import { splitJsonValues } from './split-json.ts';
 
 /** The most a batch reads: beyond either, a message says what was read and what was not. */
-export const BATCH_LIMITS = { messages: 20_000, bytes: 50 * 1024 * 1024 };
+const BATCH_LIMITS = { messages: 20_000, bytes: 50 * 1024 * 1024 };
 
 /** What a batch read. */
 export interface ManyRead {

@@ -76,6 +76,8 @@ describe('writeReply per cause and kind', () => {
       'sign',
     ]);
     expect(vector.sign).toBe(nodeSign(vector));
+    // The published demo secret of docs/verify-intake.md, never the merchant's.
+    expect(vector.secret).toBe('demo_reply_vector_secret_v1');
     expect(vector.body).toBe(CASE.rawBody);
     for (const secret of Object.values(SECRETS)) expect(reply).not.toContain(secret);
     expect(reply).not.toContain('#case=');

@@ -34,10 +34,10 @@ export interface ReplyCase {
 }
 
 /** Where the fix sends when the case shows no URL; `BASE_URL` overrides it. */
-export const PLACEHOLDER_BASE_URL = 'https://api.example.com';
+const PLACEHOLDER_BASE_URL = 'https://api.example.com';
 
 /** The base URL of the case's URL: its query path or its path dropped. */
-export function baseUrlOf(url: string | undefined): string {
+function baseUrlOf(url: string | undefined): string {
   if (!url) return PLACEHOLDER_BASE_URL;
   try {
     const parsed = new URL(url);

@@ -6,7 +6,7 @@
 import { signNow } from '../signing/signing.ts';
 
 /** The demo secret every reply's vector uses: published, never a merchant's. */
-export const REPLY_VECTOR_SECRET = 'demo_reply_vector_secret_v1';
+const REPLY_VECTOR_SECRET = 'demo_reply_vector_secret_v1';
 
 /** A test vector as the reply prints it. */
 export interface ReplyVector {
