@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO_TEST_SECRET, nowSeconds } from './support/cases.ts';
+import type { VerifyPage } from './support/verify-page.ts';
 
 // The reply to the merchant, copied through the real clipboard, and its fix code run: Python (the
 // system's python3 with requests) and Node.js programs taken from the reply, sent to the console's
@@ -84,37 +85,67 @@ function expectVector(reply: string) {
   expect(reply).not.toContain('#case=');
 }
 
+interface Sent {
+  userAgent: string;
+  /** The body on the wire, and what the sender signed in its place. */
+  body: string;
+  signedBody?: string;
+  /** The timestamp signed, as a suffix to the header's seconds (`123` for milliseconds). */
+  signedSuffix?: string;
+  separator?: string;
+  cause: string;
+}
+
+/** Pastes the request as a HAR, waits for its diagnosis, and opens its reply. */
+async function openReply(page: Page, verifyPage: VerifyPage, baseURL: string, sent: Sent) {
+  const url = `${baseURL.replace(/\/+$/, '')}/sandbox/api/v1/payments/query`;
+  const seconds = nowSeconds();
+  const signed = [
+    'M100001',
+    `${seconds}${sent.signedSuffix ?? ''}`,
+    NONCE,
+    sent.signedBody ?? sent.body,
+  ];
+  await verifyPage.open();
+  await verifyPage.paste(
+    har(url, sent.userAgent, seconds, sent.body, signed.join(sent.separator ?? '\n')),
+  );
+  await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', sent.cause);
+  await page.getByRole('button', { name: 'Reply to merchant' }).click();
+}
+
+/** Writes the reply's fix in `fence` to `file` and runs it; it must be accepted. */
+async function expectFixAccepted(reply: string, fence: string, dir: string, file: string) {
+  writeFileSync(join(dir, file), block(reply, fence));
+  const ran = await run(
+    file.endsWith('.py') ? '/usr/bin/python3' : process.execPath,
+    join(dir, file),
+  );
+  expect(ran.out).toContain('"code":0');
+  expect(ran.code, ran.out).toBe(0);
+}
+
 test('a python-requests millisecond case: the reply names it, and its Python and Node fixes are accepted', async ({
   page,
   verifyPage,
   baseURL,
 }) => {
-  const url = `${baseURL!.replace(/\/+$/, '')}/sandbox/api/v1/payments/query`;
-  const seconds = nowSeconds();
-  const body = `{"merchant_order_no": "${ORDER}"}`;
-  const signed = ['M100001', `${seconds}123`, NONCE, body].join('\n');
-  await verifyPage.open();
-  await verifyPage.paste(har(url, 'python-requests/2.28.1', seconds, body, signed));
-  await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'TIMESTAMP_MILLISECONDS');
-  await page.getByRole('button', { name: 'Reply to merchant' }).click();
-  const panel = page.getByTestId('verify.reply');
-  await expect(panel.getByLabel('Reply code language')).toHaveValue('python');
-
+  await openReply(page, verifyPage, baseURL!, {
+    userAgent: 'python-requests/2.28.1',
+    body: `{"merchant_order_no": "${ORDER}"}`,
+    signedSuffix: '123',
+    cause: 'TIMESTAMP_MILLISECONDS',
+  });
+  await expect(page.getByLabel('Reply code language')).toHaveValue('python');
   const python = await copiedReply(page, 'Python');
   expect(python).toContain(
     'Your code signs the timestamp in milliseconds, but the X-Timestamp header carries seconds.',
   );
+  expect(python).toContain('data=BODY');
   expectVector(python);
   const dir = workDir();
-  writeFileSync(join(dir, 'fix.py'), block(python, 'python'));
-  const ran = await run('/usr/bin/python3', join(dir, 'fix.py'));
-  expect(ran.out).toContain('"code":0');
-  expect(ran.code, ran.out).toBe(0);
-
-  const node = await copiedReply(page, 'Node.js');
-  writeFileSync(join(dir, 'fix.mjs'), block(node, 'javascript'));
-  const ranNode = await run(process.execPath, join(dir, 'fix.mjs'));
-  expect(ranNode.code, ranNode.out).toBe(0);
+  await expectFixAccepted(python, 'python', dir, 'fix.py');
+  await expectFixAccepted(await copiedReply(page, 'Node.js'), 'javascript', dir, 'fix.mjs');
 });
 
 test('an axios re-serialized body: the reply sends the signed string, and its Node and Python fixes are accepted', async ({
@@ -122,29 +153,20 @@ test('an axios re-serialized body: the reply sends the signed string, and its No
   verifyPage,
   baseURL,
 }) => {
-  const url = `${baseURL!.replace(/\/+$/, '')}/sandbox/api/v1/payments/query`;
-  const seconds = nowSeconds();
   const order = { merchant_order_no: ORDER };
-  const signed = ['M100001', seconds, NONCE, JSON.stringify(order, null, 2)].join('\n');
-  await verifyPage.open();
-  await verifyPage.paste(har(url, 'axios/1.16.0', seconds, JSON.stringify(order), signed));
-  await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED');
-  await page.getByRole('button', { name: 'Reply to merchant' }).click();
+  await openReply(page, verifyPage, baseURL!, {
+    userAgent: 'axios/1.16.0',
+    body: JSON.stringify(order),
+    signedBody: JSON.stringify(order, null, 2),
+    cause: 'BODY_REFORMATTED',
+  });
   await expect(page.getByLabel('Reply code language')).toHaveValue('node');
-
   const node = await copiedReply(page, 'Node.js');
   expect(node).toContain("import axios from 'axios'");
   expectVector(node);
   const dir = workDir();
-  writeFileSync(join(dir, 'fix.mjs'), block(node, 'javascript'));
-  const ran = await run(process.execPath, join(dir, 'fix.mjs'));
-  expect(ran.out).toContain('"code":0');
-  expect(ran.code, ran.out).toBe(0);
-
-  const python = await copiedReply(page, 'Python');
-  writeFileSync(join(dir, 'fix.py'), block(python, 'python'));
-  const ranPython = await run('/usr/bin/python3', join(dir, 'fix.py'));
-  expect(ranPython.code, ranPython.out).toBe(0);
+  await expectFixAccepted(node, 'javascript', dir, 'fix.mjs');
+  await expectFixAccepted(await copiedReply(page, 'Python'), 'python', dir, 'fix.py');
 });
 
 test('Download reply saves the same Markdown as a .md file', async ({
@@ -152,15 +174,12 @@ test('Download reply saves the same Markdown as a .md file', async ({
   verifyPage,
   baseURL,
 }) => {
-  const url = `${baseURL!.replace(/\/+$/, '')}/sandbox/api/v1/payments/query`;
-  const seconds = nowSeconds();
-  const body = `{"merchant_order_no":"${ORDER}"}`;
-  await verifyPage.open();
-  await verifyPage.paste(
-    har(url, 'curl/8.5.0', seconds, body, ['M100001', seconds, NONCE, body].join('\r\n')),
-  );
-  await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
-  await page.getByRole('button', { name: 'Reply to merchant' }).click();
+  await openReply(page, verifyPage, baseURL!, {
+    userAgent: 'curl/8.5.0',
+    body: `{"merchant_order_no":"${ORDER}"}`,
+    separator: '\r\n',
+    cause: 'CRLF_SEPARATORS',
+  });
   await expect(page.getByLabel('Reply code language')).toHaveValue('curl');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download reply' }).click();
