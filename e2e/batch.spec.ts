@@ -127,6 +127,11 @@ for (const [name, count, write] of [
     await rows.nth(index).getByRole('button').click();
     await expect(verifyPage.field('Nonce')).toHaveValue(messages[index]!.nonce);
     await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'TIMESTAMP_MILLISECONDS');
+    // A group opens its first case.
+    const firstReformatted = messages.find((m) => m.kind === 'BODY_REFORMATTED')!;
+    await groups.and(page.locator('[data-cause="BODY_REFORMATTED"]')).click();
+    await expect(verifyPage.field('Nonce')).toHaveValue(firstReformatted.nonce);
+    await expect(verifyPage.diagnosis).toHaveAttribute('data-cause', 'BODY_REFORMATTED');
     // No share link for a batch; its reply covers every group.
     await expect(batch.getByLabel('Share link (no secret)')).toHaveCount(0);
     await batch.getByRole('button', { name: 'Reply to merchant' }).click();
