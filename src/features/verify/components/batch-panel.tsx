@@ -85,7 +85,8 @@ export function BatchPanel() {
         </p>
       ) : null}
       {batch.error ? (
-        <p role="alert" className="error">
+        // A status, not an alert: the single case below says the same in its own words.
+        <p role="status" className="error">
           {batch.error}
         </p>
       ) : null}
