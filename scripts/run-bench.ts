@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { batchFigures } from './bench/batch-log.ts';
 import { launchChromium } from './bench/browser.ts';
 import { markdownTable, passes, type Figure } from './bench/figures.ts';
 import { initialScriptFigure, shareLinkFigure } from './bench/first-render.ts';
@@ -36,6 +37,7 @@ await build({
         monaco: resolve(root, 'bench/pages/monaco-mirror.html'),
         react: resolve(root, 'bench/pages/bare-react.html'),
         search: resolve(root, 'bench/pages/mistake-search.html'),
+        batch: resolve(root, 'bench/pages/batch.html'),
       },
     },
   },
@@ -49,16 +51,19 @@ const load = () =>
 const loadBefore = load();
 figures.push(initialScriptFigure(productDist, benchDist));
 
-if (wanted('browser')) {
+if (wanted('browser') || only === 'batch') {
   const product = await serveFolder(productDist);
   const bench = await serveFolder(benchDist);
   const browser = await launchChromium();
   const origins = { product: product.origin, bench: bench.origin };
   try {
-    figures.push(await keystrokeFigure(browser, origins, 2_000, 4, 15));
-    figures.push(await keystrokeFigure(browser, origins, 1_000_000, 4, 15));
-    figures.push(await shareLinkFigure(browser, origins, 25));
-    figures.push(...(await searchFigures(browser, bench.origin)));
+    if (wanted('browser')) {
+      figures.push(await keystrokeFigure(browser, origins, 2_000, 4, 15));
+      figures.push(await keystrokeFigure(browser, origins, 1_000_000, 4, 15));
+      figures.push(await shareLinkFigure(browser, origins, 25));
+      figures.push(...(await searchFigures(browser, bench.origin)));
+    }
+    figures.push(...(await batchFigures(browser, bench.origin)));
   } finally {
     await browser.close();
     await product.close();

@@ -7,6 +7,7 @@ import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
+import { CaseReply } from './case-reply.tsx';
 import { DiagnosisPanel } from './diagnosis-panel.tsx';
 
 /** What a failure log's own expected_sign says, against the one computed here. */
@@ -106,6 +107,13 @@ export function CaseResult() {
             Searching the spec 5.5 mistakes for one that reproduces the received sign…
           </p>
         )
+      ) : null}
+      {hasReceived ? (
+        <CaseReply
+          diagnosis={
+            result?.verdict === 'MATCH' ? result : search.current ? (search.value ?? null) : null
+          }
+        />
       ) : null}
       <CaseActions
         expectedSign={result?.expectedSign ?? null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatLabel } from '../../../core/intake/format-names.ts';
+import { useBatchStore } from '../batch-store.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import './intake-panel.css';
 
@@ -14,6 +15,7 @@ export function IntakePanel() {
   const ingestText = useVerifyStore((s) => s.ingestText);
   const ingestFile = useVerifyStore((s) => s.ingestFile);
   const chooseIntakeOptions = useVerifyStore((s) => s.chooseIntakeOptions);
+  const startBatch = useBatchStore((s) => s.start);
   const fileInput = useRef<HTMLInputElement>(null);
   const pasteArea = useRef<HTMLTextAreaElement>(null);
 
@@ -25,7 +27,11 @@ export function IntakePanel() {
   const [dragging, setDragging] = useState(false);
 
   const readFile = async (file: File | undefined) => {
-    if (file) ingestFile(file.name, new Uint8Array(await file.arrayBuffer()));
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    ingestFile(file.name, bytes);
+    // A whole log is also read as a batch (docs/verify-intake.md); a single case is not.
+    startBatch(new TextDecoder().decode(bytes));
   };
 
   return (
@@ -77,6 +83,7 @@ export function IntakePanel() {
           event.preventDefault();
           area.value = next;
           ingestText(next);
+          startBatch(next);
         }}
         onChange={(event) => ingestText(event.target.value)}
       />

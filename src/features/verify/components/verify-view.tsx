@@ -1,6 +1,7 @@
 import { LiveLint } from '../../../ui/components/live-lint.tsx';
 import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
 import { useVerifyStore } from '../verify-store.ts';
+import { BatchPanel } from './batch-panel.tsx';
 import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
@@ -40,6 +41,7 @@ export function VerifyView() {
           {isEmpty ? null : <CaseTools />}
         </div>
       </div>
+      <BatchPanel />
       {isEmpty ? (
         <p className="empty-state" data-testid="verify.empty">
           Paste or drop a case above, or type its fields, to compare the received sign with the

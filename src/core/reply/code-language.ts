@@ -1,0 +1,61 @@
+/**
+ * Which language the reply's fix is written in (spec 5.5: name a stack only on evidence): the
+ * sender's User-Agent, else the library the body's bytes point at, else the user's last choice.
+ */
+import { clientStackOf, type StackLanguage } from '../diagnosis/explain/client-stack.ts';
+import type { SnippetLanguageId } from '../snippets/languages.ts';
+import type { FixLibrary } from './fix-code.ts';
+
+const BY_STACK: Partial<Record<StackLanguage, SnippetLanguageId>> = {
+  javascript: 'node',
+  shell: 'curl',
+  python: 'python',
+  php: 'php',
+  go: 'go',
+  java: 'java',
+};
+
+/** Library names as the wire fingerprint and the User-Agent rules write them. */
+const LIBRARY_RULES: Array<{
+  name: RegExp;
+  library: FixLibrary | null;
+  language: SnippetLanguageId;
+}> = [
+  { name: /Python requests/i, library: 'python-requests', language: 'python' },
+  { name: /httpx|Python/i, library: null, language: 'python' },
+  { name: /axios/i, library: 'axios', language: 'node' },
+  { name: /Guzzle/i, library: 'guzzle', language: 'php' },
+  { name: /PHP/i, library: null, language: 'php' },
+  { name: /\bGo\b/, library: null, language: 'go' },
+  { name: /Java|Jackson|OkHttp/i, library: null, language: 'java' },
+  { name: /Node|JavaScript|JSON\.stringify/i, library: null, language: 'node' },
+];
+
+/** What the evidence says of the sender's stack: its language and its library, when proven. */
+export interface SenderStack {
+  language: SnippetLanguageId | null;
+  library: FixLibrary | null;
+}
+
+/**
+ * The sender's stack from the User-Agent's leading product token (client-stack.ts) or, without
+ * one, from the first library the body's bytes point at.
+ */
+export function senderStackOf(
+  userAgent: string | undefined,
+  libraries: readonly string[],
+): SenderStack {
+  const stack = clientStackOf(userAgent);
+  if (stack) {
+    const rule = LIBRARY_RULES.find((entry) => entry.name.test(stack.name));
+    return {
+      language: BY_STACK[stack.language] ?? null,
+      library: rule && rule.language === BY_STACK[stack.language] ? rule.library : null,
+    };
+  }
+  const first = libraries[0];
+  const rule = first ? LIBRARY_RULES.find((entry) => entry.name.test(first)) : undefined;
+  return rule
+    ? { language: rule.language, library: rule.library }
+    : { language: null, library: null };
+}

@@ -1,0 +1,44 @@
+import type { Diagnosis } from '../../../core/diagnosis/index.ts';
+import { preselectedLanguage, writeReply, type ReplyCase } from '../../../core/reply/reply.ts';
+import { useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { useReplyLanguageStore } from '../reply-language-store.ts';
+import { useVerifyStore } from '../verify-store.ts';
+import { ReplyPanel } from './reply-panel.tsx';
+
+/**
+ * **Reply to merchant** for the case in Verify (a paste, a shared case, or a traffic row opened
+ * here): the reply of src/core/reply over the case and its diagnosis, once there is one.
+ */
+export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
+  const env = useSettingsStore((s) => s.env);
+  const secrets = useSettingsStore((s) => s.secrets);
+  const kind = useVerifyStore((s) => s.kind);
+  const fields = useVerifyStore((s) => s.fields);
+  const rawBody = useVerifyStore((s) => s.rawBody);
+  const url = useVerifyStore((s) => s.intake?.url);
+  const status = useVerifyStore((s) => s.intake?.status);
+  const lastChoice = useReplyLanguageStore((s) => s.lastChoice);
+  if (!diagnosis) return null;
+  const userAgent = fields.userAgent.trim();
+  const replyCase: ReplyCase = {
+    kind,
+    env,
+    merchantId: fields.merchantId,
+    timestamp: fields.timestamp,
+    nonce: fields.nonce,
+    rawBody,
+    secrets,
+    ...(kind === 'request' && userAgent ? { userAgent } : {}),
+    ...(url ? { url } : {}),
+    ...(status !== undefined ? { responseCode: String(status) } : {}),
+  };
+  return (
+    <ReplyPanel
+      // A new case starts from its own preselection, not the language picked for the last one.
+      key={`${kind}\n${fields.merchantId}\n${fields.timestamp}\n${fields.nonce}\n${rawBody}`}
+      write={(language) => writeReply(replyCase, diagnosis, language)}
+      preselected={preselectedLanguage(replyCase, diagnosis, lastChoice)}
+      fileName={`reply-${fields.merchantId || 'case'}.md`}
+    />
+  );
+}
