@@ -2,7 +2,7 @@
  * Which language the reply's fix is written in (spec 5.5: name a stack only on evidence): the
  * sender's User-Agent, else the library the body's bytes point at, else the user's last choice.
  */
-import { clientStackOf, type StackLanguage } from '../diagnosis/explain/client-stack.ts';
+import { clientStackOf, type StackLanguage } from '../diagnosis/stack/client-stack.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
 import type { FixLibrary } from './fix-code.ts';
 

@@ -31,6 +31,8 @@ function mismatch(
     found: {
       causes,
       title: causes.join(' + '),
+      lead: 'You signed something other than the bytes sent.',
+      action: 'Sign the exact bytes you send.',
       explanation: 'The sender did something the bytes show.',
       fix: 'Sign the exact bytes (spec 5.2).',
       senderPayload,
