@@ -3,6 +3,8 @@
  * node:crypto (test-support): amount-limit codes (spec 7) signed as usual, a delay, a dropped
  * connection, a skewed clock; the admin routes stay reachable whatever is switched on.
  */
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../../test-support/admin-client.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import {
@@ -73,7 +75,7 @@ describe('fault switches', { timeout: 20_000 }, () => {
     const base = await sandbox();
     await setFaults(base, { drop_connection: true });
     await expect(signedQuery(base)).rejects.toThrow();
-    const [entry] = (await (await fetch(`${base}/_sandbox/requests`)).json()) as object[];
+    const [entry] = await adminCall(base, SANDBOX_ROUTES.listRequests);
     expect(entry).toMatchObject({ path: '/api/v1/payments/query', status: 444 });
     await setFaults(base, { drop_connection: false });
     expect((await signedQuery(base)).status).toBe(200);

@@ -3,6 +3,8 @@
  * meets only the query carrying it, once, whatever other clients send meanwhile, and nothing is
  * left switched on. Requests are signed and answers verified with node:crypto (test-support).
  */
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../../test-support/admin-client.ts';
 import { describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { freshNonce, readResponse, signedQueryInit } from '../../test-support/sandbox-client.ts';
@@ -29,7 +31,7 @@ describe('one-shot faults', { timeout: 20_000 }, () => {
       envelope: { code: 2006 },
       verifies: true,
     });
-    expect((await (await fetch(`${base}/_sandbox/faults`)).json()) as object).toMatchObject({
+    expect(await adminCall(base, SANDBOX_ROUTES.getFaults)).toMatchObject({
       amount_limit_code: null,
       one_shot_pending: 0,
     });
@@ -50,7 +52,7 @@ describe('one-shot faults', { timeout: 20_000 }, () => {
     expect(tabB.map((read) => [read.verifies, read.envelope.code])).toEqual(
       tabB.map(() => [true, 0]),
     );
-    expect((await (await fetch(`${base}/_sandbox/faults`)).json()) as object).toMatchObject({
+    expect(await adminCall(base, SANDBOX_ROUTES.getFaults)).toMatchObject({
       corrupt_response_sign: false,
       one_shot_pending: 0,
     });

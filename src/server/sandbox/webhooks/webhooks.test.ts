@@ -2,6 +2,9 @@
  * Webhooks (spec 6) over real HTTP, received by servers written here with node:http and
  * verified with node:crypto over the raw bytes (spec 5.3), never with the sandbox's own code.
  */
+import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../../test-support/admin-client.ts';
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,21 +50,11 @@ async function post(url: string, body: unknown, method = 'POST') {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-interface Attempt {
-  notificationId: string;
-  attempt: number;
-  status: number | null;
-  error: string | null;
-  nextRetryAt: string | null;
-  target: string;
-  request: { headers: Record<string, string>; body: string };
-}
-
 /** The deliveries list once `done` holds: a wait on the condition, not on the clock. */
-function deliveriesWhen(base: string, done: (list: Attempt[]) => boolean) {
+function deliveriesWhen(base: string, done: (list: DeliveryAttempt[]) => boolean) {
   return vi.waitFor(
     async () => {
-      const list = (await (await fetch(`${base}/_sandbox/deliveries`)).json()) as Attempt[];
+      const list = await adminCall(base, SANDBOX_ROUTES.listDeliveries);
       if (!done(list)) throw new Error(`deliveries so far: ${JSON.stringify(list)}`);
       return list;
     },
@@ -107,7 +100,7 @@ describe('a status change sends a signed notification', { timeout: 20_000 }, () 
     await post(`${base}/_sandbox/orders/${ORDER}/status`, { status: 'CLOSED' });
     const [attempt] = await deliveriesWhen(base, (items) => items.length > 0);
     expect(attempt).toMatchObject({ status: 200, target: `${base}/_sandbox/inbox/${M}` });
-    const inbox = (await (await fetch(`${base}/_sandbox/inbox/${M}`)).json()) as Received[];
+    const inbox = await adminCall(base, SANDBOX_ROUTES.listInbox, { params: { merchant_id: M } });
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ verified: true });
     const logs = await Promise.all(
@@ -154,7 +147,7 @@ describe('a status change sends a signed notification', { timeout: 20_000 }, () 
       body: '{"status":"SUCCESS"}',
     });
     expect(response.status).toBe(401);
-    const inbox = (await (await fetch(`${base}/_sandbox/inbox/${M}`)).json()) as object[];
+    const inbox = await adminCall(base, SANDBOX_ROUTES.listInbox, { params: { merchant_id: M } });
     expect(inbox[0]).toMatchObject({ verified: false });
   });
 });

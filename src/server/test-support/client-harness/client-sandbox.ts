@@ -4,6 +4,9 @@
  * and read its exit status. Expected signs are computed with node:crypto here, never with the
  * project's signing code.
  */
+import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
+import { SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
+import { adminCall } from '../admin-client.ts';
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,18 +33,8 @@ export function secretForms(secret: string = SECRET): string[] {
   return [secret, bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')];
 }
 
-export interface TrafficRow {
-  id: string;
-  path: string;
-  status: number;
-  code: number | string | null;
-  nonce: string | null;
-  receivedSign: string | null;
-  timestamp: string | null;
-  merchantId: string | null;
-  body: string;
-  kind: string;
-}
+/** A traffic entry, as the route table types it. */
+export type TrafficRow = TrafficEntry;
 
 export interface ClientSandbox {
   url: string;
@@ -83,7 +76,7 @@ export async function startClientSandbox(): Promise<ClientSandbox> {
       if (!answer.ok) throw new Error(`fault switch failed: ${await answer.text()}`);
     },
     async traffic() {
-      const rows = (await (await admin('/requests')).json()) as TrafficRow[];
+      const rows = await adminCall(sandbox.url, SANDBOX_ROUTES.listRequests);
       return rows.filter((row) => row.kind === 'api');
     },
     async clearTraffic() {
