@@ -18,6 +18,8 @@ import { createInbox, type Inbox } from './webhooks/inbox.ts';
 import { createOneShotFaults, type OneShotFaults } from './faults/one-shot-faults.ts';
 import type { AllowedHosts } from '../http/origin-guard.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhooks.ts';
+import { createOutbound, type Outbound } from '../http/outbound/guarded-fetch.ts';
+import type { Resolver } from '../http/outbound/resolve-target.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
 export interface SandboxDeps {
@@ -32,6 +34,8 @@ export interface SandboxDeps {
   selfUrl?: () => string | undefined;
   /** The `Host` values the admin routes answer to, once listening (any when absent or undefined). */
   allowedHosts?: AllowedHosts;
+  /** The resolver outbound requests check names with (the system's unless a test stubs it). */
+  resolve?: Resolver;
 }
 
 /** The faults that take a value; switched at run time through `/_sandbox/faults`. */
@@ -59,6 +63,8 @@ export interface SandboxState {
   notifyUrls: Map<string, string>;
   selfUrl: () => string | undefined;
   allowedHosts: AllowedHosts;
+  /** The guarded way out for requests sent on a user's behalf (docs/team.md "Private targets"). */
+  outbound: Outbound;
   /** The sandbox app itself, for in-process inbox deliveries (set by `createSandboxApp`). */
   selfFetch: (request: Request) => Promise<Response>;
   /** The configured merchant with this exact ID, if any. */
@@ -78,6 +84,11 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
   const traffic = createTrafficLog();
   const now = () => clock() + faultValues.clockSkewSeconds * 1000;
   const random = deps.random ?? pooledRandomBytes();
+  const outbound = createOutbound({
+    team: config.teamMode ?? false,
+    allowPrivate: config.allowPrivateTargets ?? false,
+    ...(deps.resolve && { resolve: deps.resolve }),
+  });
   return {
     config,
     now,
@@ -89,11 +100,12 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     oneShotFaults: createOneShotFaults(),
     traffic,
     diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
-    webhooks: createWebhookDispatcher({ config, now, random }),
+    webhooks: createWebhookDispatcher({ config, now, random, outbound }),
     inbox: createInbox(),
     notifyUrls: new Map(),
     selfUrl: deps.selfUrl ?? (() => undefined),
     allowedHosts: deps.allowedHosts ?? (() => undefined),
+    outbound,
     selfFetch: () => Promise.reject(new Error('The sandbox app is not built yet.')),
     merchant: (merchantId) =>
       merchantId === undefined

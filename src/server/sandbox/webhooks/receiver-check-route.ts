@@ -36,6 +36,8 @@ export function receiverCheckRoute(state: SandboxState): Hono {
       parsed.data.merchantId ?? state.config.merchants[0]?.merchantId,
     );
     if (!merchant) return c.json({ error: 'merchantId is not a configured merchant.' }, 400);
+    const refused = await state.outbound.check(parsed.data.url);
+    if (refused) return c.json({ error: refused }, 400);
     const orders = state.orders
       .list()
       .filter((order) => order.merchant_id === merchant.merchantId)
@@ -47,6 +49,7 @@ export function receiverCheckRoute(state: SandboxState): Hono {
       now: state.now,
       random: state.random,
       timeoutMs: state.config.webhookTimeoutMs,
+      outbound: state.outbound,
     });
     return c.json<ReceiverReport>(report);
   });

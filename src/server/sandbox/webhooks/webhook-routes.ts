@@ -33,7 +33,7 @@ function destination(state: SandboxState, merchantId: string, override?: string)
   const path = `/_sandbox/inbox/${encodeURIComponent(merchantId)}`;
   const base = state.selfUrl();
   return base
-    ? { kind: 'url', url: `${base}${path}` }
+    ? { kind: 'url', url: `${base}${path}`, self: true }
     : { kind: 'in-process', path, fetch: state.selfFetch };
 }
 
@@ -93,6 +93,8 @@ export function webhookRoutes(state: SandboxState): Hono {
     if (!body.ok) return body.response;
     const parsed = testSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
+    const refused = parsed.data.url && (await state.outbound.check(parsed.data.url));
+    if (refused) return c.json({ error: refused }, 400);
     const merchant = merchantOf(state, parsed.data.merchant_id);
     if (!merchant) return c.json({ error: 'merchant_id is not a configured merchant.' }, 400);
     const order = state.orders.find(merchant.merchantId, parsed.data.merchant_order_no);
@@ -127,6 +129,8 @@ export function webhookRoutes(state: SandboxState): Hono {
     if (!body.ok) return body.response;
     const parsed = notifyUrlSchema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: issuesMessage(parsed.error) }, 400);
+    const refused = parsed.data.url && (await state.outbound.check(parsed.data.url));
+    if (refused) return c.json({ error: refused }, 400);
     if (parsed.data.url === null) state.notifyUrls.delete(merchant.merchantId);
     else state.notifyUrls.set(merchant.merchantId, parsed.data.url);
     return c.json(notifyUrlView(merchant.merchantId));

@@ -16,6 +16,7 @@ import type { SandboxConfig, SandboxMerchant } from '../config.ts';
 import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { orderData, type StoredOrder } from '../orders.ts';
 import { sendDelivery, targetName, type DeliveryTarget } from './webhook-sender.ts';
+import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 /** Attempts kept in the deliveries list, and notifications kept for resending. */
 const DELIVERIES_CAP = 1000;
@@ -34,6 +35,8 @@ export interface WebhookDispatcherDeps {
   config: SandboxConfig;
   now: () => number;
   random: RandomBytes;
+  /** The guarded way out (docs/team.md "Private targets"). */
+  outbound: Outbound;
 }
 
 export interface WebhookDispatcher {
@@ -52,6 +55,7 @@ export function createWebhookDispatcher({
   config,
   now,
   random,
+  outbound,
 }: WebhookDispatcherDeps): WebhookDispatcher {
   const notifications = new Map<string, Notification>();
   const attempts: DeliveryAttempt[] = [];
@@ -81,7 +85,13 @@ export function createWebhookDispatcher({
       }),
     });
     const time = new Date(now()).toISOString();
-    const outcome = await sendDelivery(notification.target, headers, body, config.webhookTimeoutMs);
+    const outcome = await sendDelivery(
+      notification.target,
+      headers,
+      body,
+      config.webhookTimeoutMs,
+      outbound,
+    );
     const failed = outcome.error !== null;
     const retry = failed && round < config.webhookMaxAttempts;
     const delay = config.webhookRetryMs * 2 ** (round - 1);
