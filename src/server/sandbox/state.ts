@@ -34,6 +34,8 @@ export interface SandboxDeps {
   selfUrl?: () => string | undefined;
   /** The `Host` values the admin routes answer to, once listening (any when absent or undefined). */
   allowedHosts?: AllowedHosts;
+  /** The origin a TLS reverse proxy serves the sandbox's page at (docs/team.md), if any. */
+  publicOrigin?: string | null;
   /** The resolver outbound requests check names with (the system's unless a test stubs it). */
   resolve?: Resolver;
 }
@@ -63,6 +65,8 @@ export interface SandboxState {
   notifyUrls: Map<string, string>;
   selfUrl: () => string | undefined;
   allowedHosts: AllowedHosts;
+  /** The origin a TLS reverse proxy serves the console at, accepted as the page's own. */
+  publicOrigin: string | null;
   /** The guarded way out for requests sent on a user's behalf (docs/team.md "Private targets"). */
   outbound: Outbound;
   /** The sandbox app itself, for in-process inbox deliveries (set by `createSandboxApp`). */
@@ -106,6 +110,7 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     selfUrl: deps.selfUrl ?? (() => undefined),
     allowedHosts: deps.allowedHosts ?? (() => undefined),
     outbound,
+    publicOrigin: deps.publicOrigin ?? null,
     selfFetch: () => Promise.reject(new Error('The sandbox app is not built yet.')),
     merchant: (merchantId) =>
       merchantId === undefined
