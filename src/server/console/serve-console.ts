@@ -18,10 +18,10 @@ import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
 import type { AllowedHosts } from '../http/origin-guard.ts';
-import { consoleHosts, loopbackOrigin } from './console-hosts.ts';
-import { startupLines } from './startup-lines.ts';
-import { teamGate } from './team-gate.ts';
-import { teamSettingsFromEnv } from './team-settings.ts';
+import { consoleHosts, loopbackOrigin } from './team/console-hosts.ts';
+import { startupLines } from './team/startup-lines.ts';
+import { teamGate } from './team/team-gate.ts';
+import { teamSettingsFromEnv } from './team/team-settings.ts';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { NodeLane } from '../http/listen.ts';
 

@@ -40,6 +40,20 @@ export interface OutboundMode {
   resolve?: OutboundPolicy['resolve'];
 }
 
+/** A target the rules refuse: its message names the rule, in team mode too. */
+class OutboundRefusal extends Error {
+  override name = 'OutboundRefusal';
+}
+
+/**
+ * What a sender reports for `error` from `outbound`: null outside team mode (the sender says
+ * what happened), else the refusal naming its rule, or {@link COULD_NOT_CONNECT} for the rest.
+ */
+export function opaqueFailure(outbound: Outbound | undefined, error: unknown): string | null {
+  if (!outbound?.opaque) return null;
+  return error instanceof OutboundRefusal ? error.message : COULD_NOT_CONNECT;
+}
+
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /** A `lookup` that answers the one checked address, whatever the name: no second resolution. */
@@ -104,9 +118,8 @@ export function createOutbound(mode: OutboundMode): Outbound {
     async fetch(text, init) {
       const url = new URL(text);
       const checked = await checkTarget(url, policy);
-      if (!checked.ok) {
-        throw new Error(opaque && checked.kind !== 'refused' ? COULD_NOT_CONNECT : checked.error);
-      }
+      if (!checked.ok && checked.kind === 'refused') throw new OutboundRefusal(checked.error);
+      if (!checked.ok) throw new Error(opaque ? COULD_NOT_CONNECT : checked.error);
       return send(url, init, checked.address, opaque);
     },
   };

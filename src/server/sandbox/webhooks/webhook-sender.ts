@@ -4,7 +4,7 @@
  * redirects followed, and at most 64 KiB of the reply read.
  */
 import { readStreamCapped } from '../../http/body.ts';
-import { COULD_NOT_CONNECT, type Outbound } from '../../http/outbound/guarded-fetch.ts';
+import { opaqueFailure, type Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 /** The most of a reply the sandbox reads; the rest is discarded unread. */
 const MAX_REPLY_BYTES = 64 * 1024;
@@ -92,11 +92,12 @@ export async function sendDelivery(
     const reply = await Promise.race([readReply(response), timeout]);
     return { status: response.status, error: statusError(response), durationMs: elapsed(), reply };
   } catch (error) {
-    const opaque = outbound?.opaque === true && !(target.kind === 'url' && target.self);
+    // A shared console says no more than this of a failure: no kind, no timing.
+    const opaque = target.kind === 'url' && target.self ? null : opaqueFailure(outbound, error);
     return {
       status: null,
-      error: opaque ? COULD_NOT_CONNECT : describeError(error, timedOut, timeoutMs),
-      durationMs: opaque ? 0 : elapsed(),
+      error: opaque ?? describeError(error, timedOut, timeoutMs),
+      durationMs: opaque === null ? elapsed() : 0,
       reply: '',
     };
   } finally {

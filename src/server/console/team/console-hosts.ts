@@ -4,7 +4,7 @@
  * configures in `ALLOWED_HOSTS`, and the public origin's host behind a TLS reverse proxy.
  */
 import { hostname } from 'node:os';
-import { hostsFor } from '../http/origin-guard.ts';
+import { hostsFor } from '../../http/origin-guard.ts';
 
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::';
 

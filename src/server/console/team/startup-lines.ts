@@ -4,7 +4,7 @@
  * operator gave is never printed: it is theirs to hand out.
  */
 import { hostname } from 'node:os';
-import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
+import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { signInUrl, type TeamSettings } from './team-settings.ts';
 
 /** The lines to print for a console bound to `host`, running at `running`. */

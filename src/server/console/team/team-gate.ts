@@ -8,8 +8,8 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Buffer } from 'node:buffer';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
-import { ADMIN_PATH } from '../sandbox/admin-path.ts';
+import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
+import { ADMIN_PATH } from '../../sandbox/admin-path.ts';
 import { isLoopbackHost } from './team-settings.ts';
 
 /** The one sentence a request without the token gets. */
@@ -31,17 +31,21 @@ function cookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** Whether a request from `peer` to `method path` may pass without the token. */
-function needsNoToken(method: string, path: string, peer: string | undefined): boolean {
-  if (path.startsWith(`${EMBEDDED_SANDBOX_PATH}/api/`)) return true;
-  // The sandbox's deliveries to its own inbox come over loopback, signed (docs/team.md).
-  const inbox = `${EMBEDDED_SANDBOX_PATH}${ADMIN_PATH}/inbox/`;
-  return method === 'POST' && path.startsWith(inbox) && peer !== undefined && isLoopbackHost(peer);
+/** Whether the request comes from this machine: over loopback, or to its own address. */
+function fromThisMachine(c: Context): boolean {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  const plain = (address: string | undefined) =>
+    address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  const peer = plain(socket?.remoteAddress);
+  return peer !== undefined && (isLoopbackHost(peer) || peer === plain(socket?.localAddress));
 }
 
-function peerOf(c: Context): string | undefined {
-  const address = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress;
-  return address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+/** Whether a request to `method path` may pass without the token. */
+function needsNoToken(c: Context, path: string): boolean {
+  if (path.startsWith(`${EMBEDDED_SANDBOX_PATH}/api/`)) return true;
+  // The sandbox's deliveries to its own inbox come from this machine, signed (docs/team.md).
+  const inbox = `${EMBEDDED_SANDBOX_PATH}${ADMIN_PATH}/inbox/`;
+  return c.req.method === 'POST' && path.startsWith(inbox) && fromThisMachine(c);
 }
 
 function refuse(c: Context): Response {
@@ -73,7 +77,7 @@ export function teamGate(options: { token: string; secureCookie: boolean }): Mid
       c.header('Cache-Control', 'no-store');
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
-    if (needsNoToken(c.req.method, url.pathname, peerOf(c))) return next();
+    if (needsNoToken(c, url.pathname)) return next();
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     if (matches(bearer) || isSession(cookie(c.req.header('Cookie'), name))) return next();
     return refuse(c);
