@@ -30,6 +30,7 @@ test('a team console: the colleague with the sign-in link works, the other gets 
   startConsole,
 }) => {
   const consoleUrl = await startConsole({}, { team: { token: TOKEN } });
+  const port = new URL(consoleUrl).port;
   const receiver = await startCountingReceiver();
   try {
     const stranger = await browser.newContext();
@@ -40,6 +41,12 @@ test('a team console: the colleague with the sign-in link works, the other gets 
       await expect(strangerPage.locator('body')).toHaveText(TOKEN_REQUIRED);
       const api = await strangerPage.request.get(`${consoleUrl}sandbox/_sandbox/info`);
       expect(api.status()).toBe(401);
+      // Following a link from another site, loaded once more from this one: still the sentence.
+      await strangerPage.goto(`http://localhost:${port}/sandbox/api/v1/payments/query`);
+      await strangerPage.setContent(`<a href="${consoleUrl}#/sandbox">Open the console</a>`);
+      await strangerPage.getByRole('link', { name: 'Open the console' }).click();
+      await expect(strangerPage).toHaveURL(`${consoleUrl}?again=1#/sandbox`);
+      await expect(strangerPage.locator('body')).toHaveText(TOKEN_REQUIRED);
     } finally {
       await stranger.close();
     }
@@ -50,7 +57,12 @@ test('a team console: the colleague with the sign-in link works, the other gets 
     await requestPage.sendButton.click();
     await expect(requestPage.verdict).toHaveText('VERIFIED');
 
-    await sandboxPage.open(consoleUrl);
+    // A link from another site (a chat, here a page on localhost) carries no Strict cookie; the
+    // console loads itself once more from its own site and the signed-in colleague arrives.
+    await page.goto(`http://localhost:${port}/sandbox/api/v1/payments/query`);
+    await page.setContent(`<a href="${consoleUrl}#/sandbox">Open the console</a>`);
+    await page.getByRole('link', { name: 'Open the console' }).click();
+    await expect(page).toHaveURL(`${consoleUrl}#/sandbox`);
     await sandboxPage.tab('Receiver check').click();
     await page.getByLabel('Webhook URL').fill(receiver.url);
     await page.getByRole('button', { name: 'Run check' }).click();

@@ -8,6 +8,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Buffer } from 'node:buffer';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CONSOLE_API_PATH } from '../../../core/console-api/console-api.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { ADMIN_PATH } from '../../sandbox/admin-path.ts';
 import { isLoopbackHost } from './team-settings.ts';
@@ -48,9 +49,29 @@ function needsNoToken(c: Context, path: string): boolean {
   return c.req.method === 'POST' && path.startsWith(inbox) && fromThisMachine(c);
 }
 
+/**
+ * A SameSite=Strict cookie stays home on a link followed from another site (a share link in a
+ * chat): such a navigation gets the sentence in a page that loads itself once more, now from
+ * this site, so a signed-in browser arrives and any other meets the sentence again.
+ */
+const LOAD_AGAIN_SCRIPT = `${CONSOLE_API_PATH}/load-again.js`;
+const LOAD_AGAIN_PAGE = `<!doctype html><title>Signing Console</title><script src="${LOAD_AGAIN_SCRIPT}"></script><p>${TOKEN_REQUIRED.replace('<token>', '&lt;token&gt;')}</p>`;
+/**
+ * A navigation the page starts itself counts as from this site. The marker makes it a new
+ * address (the same one with a hash would only scroll); the server drops it by a redirect, and
+ * the hash (a share link) stays.
+ */
+const AGAIN = 'again';
+const LOAD_AGAIN_CODE = `const u = new URL(location.href); u.searchParams.set('${AGAIN}', '1'); location.replace(u.href);`;
+
 function refuse(c: Context): Response {
   c.header('WWW-Authenticate', 'Bearer');
   c.header('Cache-Control', 'no-store');
+  const site = c.req.header('Sec-Fetch-Site');
+  const fromElsewhere = site === 'cross-site' || site === 'same-site';
+  if (c.req.method === 'GET' && c.req.header('Sec-Fetch-Mode') === 'navigate' && fromElsewhere) {
+    return c.html(LOAD_AGAIN_PAGE, 401);
+  }
   return c.text(TOKEN_REQUIRED, 401);
 }
 
@@ -77,9 +98,17 @@ export function teamGate(options: { token: string; secureCookie: boolean }): Mid
       c.header('Cache-Control', 'no-store');
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
+    if (url.pathname === LOAD_AGAIN_SCRIPT && c.req.method === 'GET') {
+      c.header('Content-Type', 'text/javascript; charset=utf-8');
+      return c.body(LOAD_AGAIN_CODE);
+    }
     if (needsNoToken(c, url.pathname)) return next();
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (matches(bearer) || isSession(cookie(c.req.header('Cookie'), name))) return next();
-    return refuse(c);
+    if (!matches(bearer) && !isSession(cookie(c.req.header('Cookie'), name))) return refuse(c);
+    if (url.searchParams.has(AGAIN) && c.req.method === 'GET') {
+      url.searchParams.delete(AGAIN);
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    return next();
   };
 }

@@ -85,6 +85,24 @@ describe('a console in team mode', () => {
     expect(info.status).toBe(200);
   });
 
+  it('loads a link followed from another site once more, from its own site', async () => {
+    const navigate = { 'Sec-Fetch-Mode': 'navigate' };
+    const followed = await call(`${origin}/`, 'GET', {
+      ...navigate,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(followed.status).toBe(401);
+    expect(followed.body).toContain('<script src="/_console/load-again.js"></script>');
+    const script = await call(`${origin}/_console/load-again.js`);
+    expect(script.body).toContain('location.replace');
+    const signedIn = await call(`${origin}/?again=1`, 'GET', { ...navigate, ...bearer });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.location).toBe('/');
+    const again = await call(`${origin}/`, 'GET', { ...navigate, 'Sec-Fetch-Site': 'same-origin' });
+    expect(again.status).toBe(401);
+    expect(again.body).toBe(TOKEN_REQUIRED);
+  });
+
   it('serves a script that sends Authorization: Bearer', async () => {
     const info = await call(`${origin}/sandbox/_sandbox/info`, 'GET', bearer);
     expect(info.status).toBe(200);
