@@ -1,45 +1,35 @@
 // Team mode over real sockets, from a client on loopback, as a colleague or a script would try
 // it: without the token, with a wrong one, with the sign-in link's cookie and with a Bearer.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { signedQueryInit, startTestServer } from '../../test-support/sandbox-client.ts';
-import { startConsoleServer } from '../serve-console.ts';
 import { rawCall as call } from '../../test-support/raw-call.ts';
+import {
+  BEARER as bearer,
+  JSON_TYPE as json,
+  startTestConsole,
+  TEAM_TOKEN as TOKEN,
+  TEST_INDEX as INDEX,
+} from '../../test-support/team-console.ts';
 import { TOKEN_REQUIRED } from './team-gate.ts';
 
-const TOKEN = 'team-token-0123456789abcdef';
-const INDEX = '<!doctype html><title>Signing Console</title>';
-
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { 'Content-Type': 'application/json' };
-
 describe('a console in team mode', () => {
-  let distDir: string;
-  let server: { url: string; close(): Promise<void> };
+  let server: Awaited<ReturnType<typeof startTestConsole>>;
   let origin: string;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    writeFileSync(join(distDir, 'index.html'), INDEX);
-    server = await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir,
+    server = await startTestConsole({
       sandbox: { ...defaultSandboxConfig(), webhookRetryMs: 60_000, webhookMaxAttempts: 1 },
       team: { token: TOKEN },
       extraHosts: ['console.team.example'],
       publicOrigin: 'https://console.proxy.example',
     });
-    origin = server.url.replace(/\/$/, '');
+    origin = server.origin;
   });
 
   afterAll(async () => {
     await server?.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it.each([
@@ -195,14 +185,7 @@ describe('a console in team mode', () => {
 
 describe('a console on loopback, as it always was', () => {
   it('needs no token and reaches a receiver on another loopback port', async () => {
-    const distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    writeFileSync(join(distDir, 'index.html'), INDEX);
-    const server = await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir,
-      sandbox: defaultSandboxConfig(),
-    });
+    const server = await startTestConsole();
     let calls = 0;
     const receiver = await startTestServer((_request, _body, response) => {
       calls += 1;
@@ -227,7 +210,6 @@ describe('a console on loopback, as it always was', () => {
     } finally {
       await receiver.close();
       await server.close();
-      rmSync(distDir, { recursive: true, force: true });
     }
   });
 });

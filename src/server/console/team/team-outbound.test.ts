@@ -1,24 +1,20 @@
 // The outbound guard of a shared console end to end, over real sockets on loopback only: every
 // loopback spelling refused before a socket opens (the listener must see nothing), the
 // operator's notify URL refused at delivery, and with private targets allowed, failures opaque.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSandboxConfig } from '../../sandbox/config.ts';
 import { startTestServer } from '../../test-support/sandbox-client.ts';
-import { startConsoleServer } from '../serve-console.ts';
 import { rawCall as call } from '../../test-support/raw-call.ts';
-
-const TOKEN = 'team-token-0123456789abcdef';
-const INDEX = '<!doctype html><title>Signing Console</title>';
-
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { 'Content-Type': 'application/json' };
+import { LOOPBACK_SPELLINGS } from '../../test-support/loopback-spellings.ts';
+import {
+  BEARER as bearer,
+  JSON_TYPE as json,
+  startTestConsole,
+  TEAM_TOKEN as TOKEN,
+} from '../../test-support/team-console.ts';
 
 describe('the outbound guard of a console in team mode, end to end', () => {
-  let distDir: string;
-  let server: { url: string; close(): Promise<void> };
+  let server: Awaited<ReturnType<typeof startTestConsole>>;
   let receiver: { origin: string; close(): Promise<void> };
   let calls = 0;
 
@@ -27,12 +23,7 @@ describe('the outbound guard of a console in team mode, end to end', () => {
       calls += 1;
       response.writeHead(200).end();
     });
-    distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    writeFileSync(join(distDir, 'index.html'), INDEX);
-    server = await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir,
+    server = await startTestConsole({
       // The operator's notify URL is checked where it is used, at each delivery.
       sandbox: { ...defaultSandboxConfig(), notifyUrl: `${receiver.origin}/notify` },
       team: { token: TOKEN },
@@ -42,30 +33,24 @@ describe('the outbound guard of a console in team mode, end to end', () => {
   afterAll(async () => {
     await server?.close();
     await receiver?.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each([
-    '127.0.0.1',
-    'localhost',
-    '[::1]',
-    '0.0.0.0',
-    '127.1',
-    '[::ffff:127.0.0.1]',
-    '2130706433',
-  ])('refuses a receiver check of http://%s, and the listener sees nothing', async (host) => {
-    const port = new URL(receiver.origin).port;
-    const answer = await call(
-      `${server.url}sandbox/_sandbox/receiver-check`,
-      'POST',
-      { ...bearer, ...json },
-      JSON.stringify({ url: `http://${host}:${port}/hook` }),
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatch(/loopback|unspecified|IPv4-mapped/);
-    expect(answer.body).toContain('SANDBOX_ALLOW_PRIVATE_TARGETS=1');
-    expect(calls).toBe(0);
-  });
+  it.each(LOOPBACK_SPELLINGS)(
+    'refuses a receiver check of http://%s, and the listener sees nothing',
+    async (host) => {
+      const port = new URL(receiver.origin).port;
+      const answer = await call(
+        `${server.url}sandbox/_sandbox/receiver-check`,
+        'POST',
+        { ...bearer, ...json },
+        JSON.stringify({ url: `http://${host}:${port}/hook` }),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatch(/loopback|unspecified|IPv4-mapped/);
+      expect(answer.body).toContain('SANDBOX_ALLOW_PRIVATE_TARGETS=1');
+      expect(calls).toBe(0);
+    },
+  );
 
   it('refuses a delivery to a loopback notify URL at the moment it connects', async () => {
     const changed = await call(
@@ -90,8 +75,6 @@ describe('the outbound guard of a console in team mode, end to end', () => {
 
 describe('a console in team mode with SANDBOX_ALLOW_PRIVATE_TARGETS=1', () => {
   it('reaches a private receiver, and a failure says only "could not connect"', async () => {
-    const distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
-    writeFileSync(join(distDir, 'index.html'), INDEX);
     const receiver = await startTestServer((request, _body, response) => {
       if (request.url === '/hang') return;
       if (request.url === '/moved') {
@@ -100,10 +83,7 @@ describe('a console in team mode with SANDBOX_ALLOW_PRIVATE_TARGETS=1', () => {
       }
       response.writeHead(204).end();
     });
-    const server = await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir,
+    const server = await startTestConsole({
       sandbox: {
         ...defaultSandboxConfig(),
         allowPrivateTargets: true,
@@ -146,7 +126,6 @@ describe('a console in team mode with SANDBOX_ALLOW_PRIVATE_TARGETS=1', () => {
     } finally {
       await server.close();
       await receiver.close();
-      rmSync(distDir, { recursive: true, force: true });
     }
   });
 });

@@ -3,17 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COULD_NOT_CONNECT, createOutbound, type OutboundInit } from './guarded-fetch.ts';
 import type { Resolver } from './resolve-target.ts';
-
-/** Every loopback spelling a user could type; each must be refused before any socket opens. */
-const LOOPBACK_SPELLINGS = [
-  '127.0.0.1',
-  'localhost',
-  '[::1]',
-  '0.0.0.0',
-  '127.1',
-  '[::ffff:127.0.0.1]',
-  '2130706433',
-];
+import { LOOPBACK_SPELLINGS } from '../../test-support/loopback-spellings.ts';
 
 function post(): OutboundInit {
   return {
