@@ -20,7 +20,7 @@ export const TOKEN_REQUIRED =
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /** The cookie's name, per token, so two consoles on one host name keep their own. */
-export function tokenCookieName(token: string): string {
+function tokenCookieName(token: string): string {
   return `console_token_${digest(token).toString('hex').slice(0, 12)}`;
 }
 

@@ -17,7 +17,7 @@ export interface ResolvedAddress {
 export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
 
 /** The system resolver, as `http.request` itself would use it (hosts file included). */
-export const systemResolver: Resolver = async (hostname) => {
+const systemResolver: Resolver = async (hostname) => {
   const found = await lookup(hostname, { all: true, verbatim: true });
   return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 };
@@ -34,7 +34,7 @@ export type TargetCheck =
   | { ok: false; error: string; kind: 'refused' | 'unresolved' };
 
 /** The variable that lets a shared console reach private addresses (docs/team.md). */
-export const ALLOW_PRIVATE_VARIABLE = 'SANDBOX_ALLOW_PRIVATE_TARGETS';
+const ALLOW_PRIVATE_VARIABLE = 'SANDBOX_ALLOW_PRIVATE_TARGETS';
 
 function refusal(shown: string, rule: string): TargetCheck {
   return {
