@@ -10,7 +10,7 @@ import { Buffer } from 'node:buffer';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_API_PATH } from '../../../core/console-api/console-api.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
-import { ADMIN_PATH } from '../../sandbox/admin-path.ts';
+import { SANDBOX_ADMIN_PREFIX } from '../../../core/sandbox-api/routes.ts';
 import { isLoopbackHost } from './team-settings.ts';
 
 /** The one sentence a request without the token gets. */
@@ -45,7 +45,7 @@ function fromThisMachine(c: Context): boolean {
 function needsNoToken(c: Context, path: string): boolean {
   if (path.startsWith(`${EMBEDDED_SANDBOX_PATH}/api/`)) return true;
   // The sandbox's deliveries to its own inbox come from this machine, signed (docs/team.md).
-  const inbox = `${EMBEDDED_SANDBOX_PATH}${ADMIN_PATH}/inbox/`;
+  const inbox = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}/inbox/`;
   return c.req.method === 'POST' && path.startsWith(inbox) && fromThisMachine(c);
 }
 
