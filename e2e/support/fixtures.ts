@@ -33,6 +33,8 @@ interface Fixtures {
       proxyTimeoutMs?: number;
       /** Changes the embedded sandbox's configuration (a team's own merchant, say). */
       sandbox?: (config: SandboxConfig) => SandboxConfig;
+      /** Team mode with this token (docs/team.md), still on 127.0.0.1. */
+      team?: { token: string };
     },
   ) => Promise<string>;
   /** Every URL the page requested, checked after each test to stay on this machine. */

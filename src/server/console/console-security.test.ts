@@ -1,7 +1,6 @@
 // The console server's edges over real sockets: its security headers on every answer, and who
 // may call the proxy and the sandbox's admin routes (another site's page, a DNS-rebound name,
 // or the console on its own origin and programs without a browser origin).
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,36 +13,7 @@ import {
   type RecordingUpstream,
 } from '../test-support/proxy-upstream.ts';
 import { startConsoleServer } from './serve-console.ts';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A raw HTTP/1.1 call, so `Host` and `Origin` are exactly what a hostile page's browser sends. */
-function call(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body = '',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+import { rawCall as call } from '../test-support/raw-call.ts';
 
 describe('the console server at its edges', () => {
   let distDir: string;

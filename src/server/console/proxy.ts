@@ -45,6 +45,8 @@ export interface ProxyOptions {
   allowedHosts?: AllowedHosts;
   /** The largest upstream answer passed back, in bytes (default `PROXY_MAX_ANSWER_BYTES`). */
   maxAnswerBytes?: number;
+  /** The origin a TLS reverse proxy serves the console at (docs/team.md), if any. */
+  publicOrigin?: string | null;
   /** The merchant the embedded sandbox serves, announced beside the targets; none when absent. */
   sandbox?: EmbeddedSandboxIdentity;
 }
@@ -118,8 +120,13 @@ function answerHeaders(from: Headers): Headers {
  * Refuses what another site made a visitor's browser send (by `Sec-Fetch-Site` or by `Origin`,
  * `null` included), and a `Host` that is none of the server's addresses (DNS rebinding).
  */
-function crossSite(c: Context, allowedHosts: AllowedHosts | undefined): Response | null {
-  const problem = foreignCallProblem(c.req.raw.headers, new URL(c.req.url).origin, allowedHosts);
+function crossSite(c: Context, options: ProxyOptions): Response | null {
+  const problem = foreignCallProblem(
+    c.req.raw.headers,
+    new URL(c.req.url).origin,
+    options.allowedHosts,
+    options.publicOrigin ?? null,
+  );
   if (problem === null) return null;
   const error = `The proxy only serves this console, not other sites: ${problem}`;
   return proxyError(c, 403, { error, failure: 'cross-site' });
@@ -136,7 +143,6 @@ function crossSite(c: Context, allowedHosts: AllowedHosts | undefined): Response
 export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): Hono {
   const timeoutMs = options.timeoutMs ?? PROXY_TIMEOUT_MS;
   const maxAnswerBytes = options.maxAnswerBytes ?? PROXY_MAX_ANSWER_BYTES;
-  const { allowedHosts } = options;
   // Copied now, so changing the caller's object later cannot widen the allow-list.
   const targets: ProxiedEnvironments = {
     test: allowed.test ?? null,
@@ -145,10 +151,14 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
   const app = new Hono();
 
   const sandbox = options.sandbox ?? null;
-  app.get(CONSOLE_ROUTES.environments, (c) => c.json({ environments: targets, sandbox }));
+  // A DNS-rebound page must not read what the console announces either.
+  app.get(CONSOLE_ROUTES.environments, (c) => {
+    const refused = crossSite(c, options);
+    return refused ?? c.json({ environments: targets, sandbox });
+  });
 
   app.post(CONSOLE_ROUTES.proxy, async (c) => {
-    const refused = crossSite(c, allowedHosts);
+    const refused = crossSite(c, options);
     if (refused) return refused;
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);
@@ -199,7 +209,7 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
   });
 
   app.all(CONSOLE_ROUTES.proxy, (c) => {
-    const refused = crossSite(c, allowedHosts);
+    const refused = crossSite(c, options);
     if (refused) return refused;
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);

@@ -17,7 +17,11 @@ import { listen, PortInUseError } from '../http/listen.ts';
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
-import { hostsFor, type AllowedHosts } from '../http/origin-guard.ts';
+import type { AllowedHosts } from '../http/origin-guard.ts';
+import { consoleHosts, loopbackOrigin } from './team/console-hosts.ts';
+import { startupLines } from './team/startup-lines.ts';
+import { teamGate } from './team/team-gate.ts';
+import { teamSettingsFromEnv } from './team/team-settings.ts';
 import { SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import type { NodeLane } from '../http/listen.ts';
 
@@ -33,6 +37,10 @@ export interface ConsoleAppOptions {
   origin?: () => string | undefined;
   /** The `Host` values the server answers its own routes to, once it listens (any when absent). */
   allowedHosts?: AllowedHosts;
+  /** Team mode (docs/team.md): the token every request but the signed query must carry. */
+  team?: { token: string };
+  /** The origin a TLS reverse proxy serves the console at (PUBLIC_ORIGIN), if any. */
+  publicOrigin?: string | null;
 }
 
 /** The embedded sandbox's merchant for the proxy routes to announce, when it has one. */
@@ -55,11 +63,17 @@ function createConsoleApp({
   proxyTimeoutMs,
   origin,
   allowedHosts,
+  team,
+  publicOrigin = null,
 }: ConsoleAppOptions): { app: Hono; lane: NodeLane } {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
   app.use('*', securityHeaders());
+  if (team) {
+    const secureCookie = publicOrigin?.startsWith('https:') ?? false;
+    app.use('*', teamGate({ token: team.token, secureCookie }));
+  }
   // The page names the hashed bundles of the current build: never let a browser keep an old one.
   const sendIndex = (c: Context) => {
     if (!existsSync(indexPath)) return c.notFound();
@@ -71,8 +85,12 @@ function createConsoleApp({
     const known = origin?.();
     return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
   };
-  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH };
-  const embedded = createSandbox(mounted, { selfUrl, ...(allowedHosts && { allowedHosts }) });
+  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH, teamMode: team !== undefined };
+  const embedded = createSandbox(mounted, {
+    selfUrl,
+    publicOrigin,
+    ...(allowedHosts && { allowedHosts }),
+  });
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));
   app.route(
     CONSOLE_API_PATH,
@@ -80,6 +98,7 @@ function createConsoleApp({
       ...(proxyTimeoutMs !== undefined && { timeoutMs: proxyTimeoutMs }),
       ...optionalSandbox(sandbox),
       ...(allowedHosts && { allowedHosts }),
+      publicOrigin,
     }),
   );
   app.get('/', sendIndex);
@@ -96,11 +115,12 @@ function createConsoleApp({
 /**
  * Serves the console app on `host:port` (port 0 picks a free port). Resolves with the console's
  * URL (with a trailing slash and the real port) and `close()`. Rejects with `PortInUseError`
- * when the port is taken.
+ * when the port is taken. `extraHosts` (ALLOWED_HOSTS) and the public origin's host are answered
+ * besides the server's own addresses, and a wildcard address answers to the machine's name.
  */
 export async function startConsoleServer(
-  options: ConsoleAppOptions & { host: string; port: number },
-): Promise<{ url: string; close(): Promise<void> }> {
+  options: ConsoleAppOptions & { host: string; port: number; extraHosts?: readonly string[] },
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
   const self: { origin?: string; hosts?: string[] } = {};
   const { app, lane } = createConsoleApp({
     ...options,
@@ -108,9 +128,9 @@ export async function startConsoleServer(
     allowedHosts: () => self.hosts,
   });
   const running = await listen(app, options.host, options.port, lane);
-  self.origin = running.origin;
-  self.hosts = hostsFor(options.host, running.port);
-  return { url: `${running.origin}/`, close: running.close };
+  self.origin = loopbackOrigin(options.host, running.port) ?? running.origin;
+  self.hosts = consoleHosts(options, running.port);
+  return { url: `${running.origin}/`, port: running.port, close: running.close };
 }
 
 async function main(): Promise<void> {
@@ -128,9 +148,18 @@ async function main(): Promise<void> {
       throw new Error(`PORT is invalid (got ${JSON.stringify(portText)}): expected 0 to 65535.`);
     }
     const port = Number(portText);
-    const { url } = await startConsoleServer({ host, port, distDir, sandbox, proxy });
-    console.log(`Signing Console: ${url}`);
-    console.log(`Sandbox base URL: ${url.replace(/\/$/, '')}${EMBEDDED_SANDBOX_PATH}`);
+    const team = teamSettingsFromEnv(process.env, host);
+    const running = await startConsoleServer({
+      host,
+      port,
+      distDir,
+      sandbox,
+      proxy,
+      extraHosts: team.extraHosts,
+      publicOrigin: team.publicOrigin,
+      ...(team.token !== null && { team: { token: team.token } }),
+    });
+    for (const line of startupLines(team, host, running)) console.log(line);
     const routes = Object.entries(proxy).map(([env, target]) => `${env} -> ${target}`);
     if (routes.length > 0) console.log(`Proxy: ${routes.join(', ')}`);
   } catch (error) {

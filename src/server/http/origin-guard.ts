@@ -44,12 +44,14 @@ export function hostsFor(host: string, port: number): string[] {
 /**
  * Why a browser call from elsewhere is refused, or null when the call is the console's own or
  * carries no browser origin. `selfOrigin` is the origin the request was addressed to (built from
- * its `Host`, which `allowedHosts` vouches for when the server listens on real sockets).
+ * its `Host`, which `allowedHosts` vouches for when the server listens on real sockets);
+ * `publicOrigin` is the one a TLS reverse proxy serves it at (docs/team.md), which counts too.
  */
 export function foreignCallProblem(
   headers: Headers,
   selfOrigin: string,
   allowedHosts: AllowedHosts = () => undefined,
+  publicOrigin: string | null = null,
 ): string | null {
   const hosts = allowedHosts();
   const host = (headers.get('Host') ?? '').toLowerCase();
@@ -61,7 +63,7 @@ export function foreignCallProblem(
     return 'Only the console on this origin may call this route, not another site.';
   }
   const origin = headers.get('Origin');
-  if (origin !== null && origin !== selfOrigin) {
+  if (origin !== null && origin !== selfOrigin && origin !== publicOrigin) {
     return `Origin ${JSON.stringify(origin)} is not this console's (${selfOrigin}); only the console on this origin, or a program that sends no Origin, may call this route.`;
   }
   return null;

@@ -55,6 +55,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
       c.req.raw.headers,
       new URL(c.req.url).origin,
       state.allowedHosts,
+      state.publicOrigin,
     );
     if (problem) return c.json({ error: problem }, 403);
     return next();

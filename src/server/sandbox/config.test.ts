@@ -27,6 +27,7 @@ describe('configFromEnv', () => {
       webhookRetryMs: 1000,
       webhookMaxAttempts: 5,
       orderStatuses: ['PENDING', 'SUCCESS', 'FAILED', 'CLOSED'],
+      allowPrivateTargets: false,
     });
     expect(defaultSandboxConfig()).toEqual(configFromEnv({}));
   });
@@ -49,6 +50,7 @@ describe('configFromEnv', () => {
       SANDBOX_WEBHOOK_RETRY_MS: '20',
       SANDBOX_WEBHOOK_MAX_ATTEMPTS: '3',
       SANDBOX_ORDER_STATUSES: 'PENDING,PAID',
+      SANDBOX_ALLOW_PRIVATE_TARGETS: '1',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -69,6 +71,7 @@ describe('configFromEnv', () => {
       webhookRetryMs: 20,
       webhookMaxAttempts: 3,
       orderStatuses: ['PENDING', 'PAID'],
+      allowPrivateTargets: true,
     });
   });
 

@@ -67,6 +67,13 @@ export interface SandboxConfig {
    * serves from the root, as it does standalone.
    */
   mountPath?: string;
+  /**
+   * A console shared by a team (docs/team.md): requests the server sends for a user refuse
+   * private targets and report a failure only as "could not connect". Set by the console server.
+   */
+  teamMode?: boolean;
+  /** `SANDBOX_ALLOW_PRIVATE_TARGETS=1`: a shared console may still reach private addresses. */
+  allowPrivateTargets?: boolean;
 }
 
 /** Largest request body the sandbox reads: 1 MiB (a sandbox choice; spec 8 shows no limit). */
@@ -183,6 +190,10 @@ const RULES = {
       .pipe(z.array(z.string().regex(/^[A-Z][A-Z_]{0,31}$/)).min(1)),
     expected: 'a comma-separated list of uppercase statuses such as PENDING,SUCCESS',
   },
+  SANDBOX_ALLOW_PRIVATE_TARGETS: {
+    schema: z.enum(['0', '1']).transform((text) => text === '1'),
+    expected: '`1` to let a shared console reach private addresses, or `0`',
+  },
 } satisfies Record<string, VariableRule<unknown>>;
 
 type Variable = keyof typeof RULES;
@@ -246,6 +257,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     webhookRetryMs: read(env, 'SANDBOX_WEBHOOK_RETRY_MS', 1000),
     webhookMaxAttempts: read(env, 'SANDBOX_WEBHOOK_MAX_ATTEMPTS', 5),
     orderStatuses: read(env, 'SANDBOX_ORDER_STATUSES', DEFAULT_ORDER_STATUSES),
+    allowPrivateTargets: read(env, 'SANDBOX_ALLOW_PRIVATE_TARGETS', false),
   };
 }
 

@@ -18,6 +18,8 @@ import { createInbox, type Inbox } from './webhooks/inbox.ts';
 import { createOneShotFaults, type OneShotFaults } from './faults/one-shot-faults.ts';
 import type { AllowedHosts } from '../http/origin-guard.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhooks.ts';
+import { createOutbound, type Outbound } from '../http/outbound/guarded-fetch.ts';
+import type { Resolver } from '../http/outbound/resolve-target.ts';
 import { createReceiverCheckGate, type ReceiverCheckGate } from './webhooks/receiver-check-gate.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
@@ -33,6 +35,10 @@ export interface SandboxDeps {
   selfUrl?: () => string | undefined;
   /** The `Host` values the admin routes answer to, once listening (any when absent or undefined). */
   allowedHosts?: AllowedHosts;
+  /** The origin a TLS reverse proxy serves the sandbox's page at (docs/team.md), if any. */
+  publicOrigin?: string | null;
+  /** The resolver outbound requests check names with (the system's unless a test stubs it). */
+  resolve?: Resolver;
 }
 
 /** The faults that take a value; switched at run time through `/_sandbox/faults`. */
@@ -62,6 +68,10 @@ export interface SandboxState {
   notifyUrls: Map<string, string>;
   selfUrl: () => string | undefined;
   allowedHosts: AllowedHosts;
+  /** The origin a TLS reverse proxy serves the console at, accepted as the page's own. */
+  publicOrigin: string | null;
+  /** The guarded way out for requests sent on a user's behalf (docs/team.md "Private targets"). */
+  outbound: Outbound;
   /** The sandbox app itself, for in-process inbox deliveries (set by `createSandboxApp`). */
   selfFetch: (request: Request) => Promise<Response>;
   /** The configured merchant with this exact ID, if any. */
@@ -81,6 +91,11 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
   const traffic = createTrafficLog();
   const now = () => clock() + faultValues.clockSkewSeconds * 1000;
   const random = deps.random ?? pooledRandomBytes();
+  const outbound = createOutbound({
+    team: config.teamMode ?? false,
+    allowPrivate: config.allowPrivateTargets ?? false,
+    ...(deps.resolve && { resolve: deps.resolve }),
+  });
   return {
     config,
     now,
@@ -92,12 +107,14 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     oneShotFaults: createOneShotFaults(),
     traffic,
     diagnosis: createDiagnosisQueue(traffic, deps.diagnose),
-    webhooks: createWebhookDispatcher({ config, now, random }),
+    webhooks: createWebhookDispatcher({ config, now, random, outbound }),
     receiverChecks: createReceiverCheckGate(),
     inbox: createInbox(),
     notifyUrls: new Map(),
     selfUrl: deps.selfUrl ?? (() => undefined),
     allowedHosts: deps.allowedHosts ?? (() => undefined),
+    outbound,
+    publicOrigin: deps.publicOrigin ?? null,
     selfFetch: () => Promise.reject(new Error('The sandbox app is not built yet.')),
     merchant: (merchantId) =>
       merchantId === undefined

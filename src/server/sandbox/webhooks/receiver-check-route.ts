@@ -25,6 +25,8 @@ export function receiverCheckHandlers(state: SandboxState): Pick<AdminHandlers, 
       handle: async ({ body }) => {
         const merchant = state.merchant(body.merchantId ?? state.config.merchants[0]?.merchantId);
         if (!merchant) return refuse(400, 'merchantId is not a configured merchant.');
+        const refused = await state.outbound.check(body.url);
+        if (refused) return refuse(400, refused);
         const orders = state.orders
           .list()
           .filter((order) => order.merchant_id === merchant.merchantId)
@@ -37,6 +39,7 @@ export function receiverCheckHandlers(state: SandboxState): Pick<AdminHandlers, 
             now: state.now,
             random: state.random,
             timeoutMs: state.config.webhookTimeoutMs,
+            outbound: state.outbound,
           }),
         );
         if (!report.ok) return refuse(429, report.error);

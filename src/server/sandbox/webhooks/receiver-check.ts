@@ -11,6 +11,7 @@ import type { SandboxMerchant } from '../config.ts';
 import type { ReceiverCheck, ReceiverReport } from '../../../core/sandbox-api/receiver-check.ts';
 import type { PaymentOrder } from '../orders.ts';
 import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
+import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 // The report's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
 export type { ReceiverReport };
@@ -41,6 +42,8 @@ export interface ReceiverCheckOptions {
   now: () => number;
   random: RandomBytes;
   timeoutMs: number;
+  /** The guarded way out (docs/team.md "Private targets"). */
+  outbound: Outbound;
 }
 
 /** The fix for a forgery that a sign check over the raw bytes catches. */
@@ -239,7 +242,12 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
     }
     const { headers, body } = await probe.build();
     const timeoutMs = Math.min(options.timeoutMs, left);
-    checks.push(verdict(probe, await sendDelivery(options.target, headers, body, timeoutMs)));
+    checks.push(
+      verdict(
+        probe,
+        await sendDelivery(options.target, headers, body, timeoutMs, options.outbound),
+      ),
+    );
   }
   return { checks, passed: checks.filter((check) => check.pass).length, total: checks.length };
 }

@@ -34,7 +34,7 @@ function destination(state: SandboxState, merchantId: string, override?: string)
   const path = `${SANDBOX_ADMIN_PREFIX}${fillPath(SANDBOX_ROUTES.receiveInInbox.path, { merchant_id: merchantId })}`;
   const base = state.selfUrl();
   return base
-    ? { kind: 'url', url: `${base}${path}` }
+    ? { kind: 'url', url: `${base}${path}`, self: true }
     : { kind: 'in-process', path, fetch: state.selfFetch };
 }
 
@@ -104,7 +104,9 @@ export function webhookHandlers(state: SandboxState): Pick<AdminHandlers, Webhoo
 
     sendTestWebhook: {
       request: testSchema,
-      handle: ({ body }) => {
+      handle: async ({ body }) => {
+        const refused = body.url && (await state.outbound.check(body.url));
+        if (refused) return refuse(400, refused);
         const merchant = merchantOf(state, body.merchant_id);
         if (!merchant) return noMerchant();
         const order = state.orders.find(merchant.merchantId, body.merchant_order_no);
@@ -122,9 +124,11 @@ export function webhookHandlers(state: SandboxState): Pick<AdminHandlers, Webhoo
 
     setNotifyUrl: {
       request: notifyUrlSchema,
-      handle: ({ params, body }) => {
+      handle: async ({ params, body }) => {
         const merchant = state.merchant(params.merchant_id);
         if (!merchant) return refuse(404, 'Not a configured merchant.');
+        const refused = body.url && (await state.outbound.check(body.url));
+        if (refused) return refuse(400, refused);
         if (body.url === null) state.notifyUrls.delete(merchant.merchantId);
         else state.notifyUrls.set(merchant.merchantId, body.url);
         return { json: notifyUrlView(merchant.merchantId) };

@@ -4,13 +4,14 @@
  * redirects followed, and at most 64 KiB of the reply read.
  */
 import { readStreamCapped } from '../../http/body.ts';
+import { opaqueFailure, type Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 /** The most of a reply the sandbox reads; the rest is discarded unread. */
 const MAX_REPLY_BYTES = 64 * 1024;
 
 /** Where a delivery goes: a real URL, or the sandbox itself when it has no known origin. */
 export type DeliveryTarget =
-  | { kind: 'url'; url: string }
+  | { kind: 'url'; url: string; self?: boolean }
   | { kind: 'in-process'; path: string; fetch: (request: Request) => Promise<Response> };
 
 /** What one attempt got: an HTTP status, or an error when none came back. */
@@ -60,6 +61,7 @@ export async function sendDelivery(
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
+  outbound?: Outbound,
 ): Promise<DeliveryOutcome> {
   const started = performance.now();
   const controller = new AbortController();
@@ -76,17 +78,26 @@ export async function sendDelivery(
     });
     const response = await Promise.race([
       target.kind === 'url'
-        ? fetch(target.url, { ...init, signal: controller.signal })
+        ? // The sandbox's own inbox (`self`) is the one loopback target a shared console keeps.
+          (target.self || !outbound ? fetch : outbound.fetch)(target.url, {
+            ...init,
+            method: 'POST',
+            headers,
+            body,
+            signal: controller.signal,
+          })
         : target.fetch(new Request(`http://sandbox.invalid${target.path}`, init)),
       timeout,
     ]);
     const reply = await Promise.race([readReply(response), timeout]);
     return { status: response.status, error: statusError(response), durationMs: elapsed(), reply };
   } catch (error) {
+    // A shared console says no more than this of a failure: no kind, no timing.
+    const opaque = target.kind === 'url' && target.self ? null : opaqueFailure(outbound, error);
     return {
       status: null,
-      error: describeError(error, timedOut, timeoutMs),
-      durationMs: elapsed(),
+      error: opaque ?? describeError(error, timedOut, timeoutMs),
+      durationMs: opaque === null ? elapsed() : 0,
       reply: '',
     };
   } finally {

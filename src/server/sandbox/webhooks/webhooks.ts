@@ -24,6 +24,7 @@ import {
   type DeliveryTarget,
 } from './webhook-sender.ts';
 import { createWorkLimit } from './work-limit.ts';
+import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 /** Attempts kept in the deliveries list, and notifications kept for resending. */
 const DELIVERIES_CAP = 1000;
@@ -48,6 +49,8 @@ export interface WebhookDispatcherDeps {
   config: SandboxConfig;
   now: () => number;
   random: RandomBytes;
+  /** The guarded way out (docs/team.md "Private targets"). */
+  outbound: Outbound;
 }
 
 export interface WebhookDispatcher {
@@ -66,6 +69,7 @@ export function createWebhookDispatcher({
   config,
   now,
   random,
+  outbound,
 }: WebhookDispatcherDeps): WebhookDispatcher {
   const notifications = new Map<string, Notification>();
   const attempts: DeliveryAttempt[] = [];
@@ -141,6 +145,7 @@ export function createWebhookDispatcher({
       sent.headers,
       notification.body,
       config.webhookTimeoutMs,
+      outbound,
     );
     record(notification, round, sent, outcome, true);
   }
