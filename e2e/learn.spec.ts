@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 import { LESSON_CASE } from './support/learn-page.ts';
+import { RequestPage } from './support/request-page.ts';
 import { sendSignedQuery } from './support/outside-client.ts';
 
 // The by-hand lessons' case as the lesson shows it (LESSON_CASE); the answers are computed here,
@@ -118,6 +119,29 @@ test('your own code: a CR LF-signed query is named, and the first correctly sign
   await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
   await learnPage.page.reload();
   await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+});
+
+test("your own code: a Send from the console's own Request tab is listed but never passes the lesson", async ({
+  learnPage,
+  startConsole,
+}) => {
+  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
+  await learnPage.watchOwnCode(consoleUrl);
+  // The console's Request tab, open beside the lesson, sends a correctly signed query.
+  const requestPage = new RequestPage(await learnPage.page.context().newPage());
+  await requestPage.open(consoleUrl);
+  await requestPage.sendButton.click();
+  await expect(requestPage.verdict).toBeVisible();
+
+  const own = learnPage.page.getByTestId('learn.attempt').first();
+  await expect(own).toHaveAttribute('data-accepted', 'true');
+  await expect(own.getByTestId('learn.from-console')).toBeVisible();
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  // The learner's program (outside the browser) passes it.
+  expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+  await requestPage.page.close();
 });
 
 test('send a query: passed from the sandbox log; Break it shows the refusal and the diagnosis side by side', async ({

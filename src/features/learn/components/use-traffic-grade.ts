@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LessonId } from '../../../core/learn/lessons.ts';
-import { gradeQueries, newestId } from '../../../core/learn/traffic-grading.ts';
+import { gradeQueries, newestId, type GradeOptions } from '../../../core/learn/traffic-grading.ts';
 import {
   getRequestsQueryOptions,
   useRequests,
@@ -13,7 +13,7 @@ import { useLearnStore } from '../learn-store.ts';
  * afterwards count, and the first one the sandbox accepted passes the lesson (with
  * `signingOnly`, the first whose signature it accepted, the order found or not).
  */
-export function useTrafficGrade(id: LessonId, options: { signingOnly?: boolean } = {}) {
+export function useTrafficGrade(id: LessonId, options: GradeOptions = {}) {
   const complete = useLearnStore((s) => s.complete);
   const client = useQueryClient();
   const [start, setStart] = useState<{ id: string | null } | { error: string } | null>(null);
@@ -30,12 +30,7 @@ export function useTrafficGrade(id: LessonId, options: { signingOnly?: boolean }
   }, [client]);
   const watching = start !== null && 'id' in start;
   const traffic = useRequests({ enabled: watching });
-  const grade = gradeQueries(
-    traffic.data ?? [],
-    watching ? start.id : null,
-    undefined,
-    options.signingOnly ?? false,
-  );
+  const grade = gradeQueries(traffic.data ?? [], watching ? start.id : null, options);
   const passed = watching && grade.passedBy !== null;
   useEffect(() => {
     if (passed) complete(id);
