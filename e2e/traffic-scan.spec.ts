@@ -39,3 +39,32 @@ test('traffic rows are compact, open with the keyboard, say the message once, an
   await filter.getByRole('radio', { name: 'All' }).check();
   await expect(sandboxPage.trafficRows).toHaveCount(2);
 });
+
+test('the outcome filter shows which choice is on, in the light and the dark theme', async ({
+  startConsole,
+  sandboxPage,
+  page,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await sandboxPage.open(await startConsole({}));
+    await sandboxPage.sendQuery();
+    const filter = page.getByRole('radiogroup', { name: 'Show requests' });
+    const look = (name: string) =>
+      filter
+        .locator('label')
+        .filter({ hasText: name })
+        .evaluate((label) => {
+          const style = getComputedStyle(label);
+          return `${style.backgroundColor} ${style.boxShadow}`;
+        });
+    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+    const unchosen = await look('Refused');
+    expect(await look('All')).not.toBe(unchosen);
+    await filter.getByRole('radio', { name: 'Refused' }).check();
+    expect(await look('Refused')).not.toBe(await look('All'));
+    expect(await look('All')).toBe(unchosen);
+    // A bar as well as a fill, so the choice does not rest on colour alone.
+    expect(await look('Refused')).toContain('inset');
+  }
+});
