@@ -108,6 +108,9 @@ test('a verified refusal reads as a refusal first, and Delete and Delete all can
   await expect(outcome).toHaveAttribute('data-accepted', 'false');
   // The outcome leads the row; the verified signature follows it and is not the headline.
   await expect(refused).toContainText(/Refused.*HTTP 404, code 4004.*signature VERIFIED/);
+  // Times read as in every view: today's as the clock alone, the instant on hover.
+  await expect(refused.locator('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(refused.locator('time')).toHaveAttribute('title', /^\d{4}-\d\d-\d\dT.*Z$/);
   const accepted = workspacePage.historyEntries.filter({ hasText: 'ORD-20231114-0001' });
   await expect(accepted.getByTestId('history.outcome')).toHaveText('Accepted');
 

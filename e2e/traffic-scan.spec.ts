@@ -16,6 +16,8 @@ test('traffic rows are compact, open with the keyboard, say the message once, an
   const refused = sandboxPage.trafficRow(bad.nonce);
   const toggle = refused.getByRole('button', { expanded: false });
   await expect(toggle).toContainText('refused: 401, code 1003');
+  // Times read as in every view (History, Webhooks): today's as the clock alone.
+  await expect(refused.locator('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
   await expect(refused.getByRole('button', { name: 'Open in Verify' })).toHaveCount(0);
   await expect(refused).not.toContainText(bad.nonce);
 

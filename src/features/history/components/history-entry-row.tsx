@@ -2,6 +2,7 @@ import type { HistoryEntry } from '../../../core/history/history-entry.ts';
 import { entryOrderNumbers } from '../../../core/history/history-entry.ts';
 import { historyOutcome } from '../../../core/history/history-outcome.ts';
 import type { ReopenTarget } from '../history-target.ts';
+import { TimeStamp } from '../../../ui/components/time-stamp.tsx';
 
 /** One sent query: when, where, what, the answer, and what to do with it. */
 export function HistoryEntryRow({
@@ -19,9 +20,7 @@ export function HistoryEntryRow({
   return (
     <li className={`history-entry env-${entry.env}`} data-testid="history.entry">
       <div className="history-summary">
-        <time dateTime={new Date(entry.sentAt).toISOString()}>
-          {new Date(entry.sentAt).toLocaleString()}
-        </time>
+        <TimeStamp value={entry.sentAt} />
         {entry.env === 'production' ? <span className="prod-badge">PRODUCTION</span> : null}
         <span className="mono">{entry.request.merchantId}</span>
         <span className="mono">{orderNo ?? '(no order no)'}</span>

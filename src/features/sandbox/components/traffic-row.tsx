@@ -9,6 +9,7 @@ import { messageShareCase } from '../../../core/share/message-case.ts';
 import { getRequestQueryOptions } from '../../../services/sandbox-api/get-request.ts';
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
+import { TimeStamp } from '../../../ui/components/time-stamp.tsx';
 
 type Diagnosis = NonNullable<TrafficEntry['diagnosis']>;
 
@@ -34,12 +35,6 @@ function DiagnosisCause({ diagnosis }: { diagnosis: Diagnosis }) {
           : null}
     </span>
   );
-}
-
-/** The time of day a request arrived, in the reader's own clock; the full instant on hover. */
-function arrival(time: string): string {
-  const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? time : date.toLocaleTimeString([], { hour12: false });
 }
 
 /**
@@ -73,9 +68,7 @@ export function TrafficRow({
         aria-controls={detailsId}
         onClick={() => setExpanded(!expanded)}
       >
-        <span className="mono muted" title={entry.time}>
-          {arrival(entry.time)}
-        </span>
+        <TimeStamp className="mono muted" value={entry.time} />
         <span className="sandbox-verdict" data-testid="sandbox.traffic-verdict">
           {outcome.label}
         </span>
