@@ -131,9 +131,30 @@ test('the receiver check grades a receiver written in the test, advisory checks 
     // A replay's signature is valid: the advice is to remember nonces, not to verify.
     await expect(replay).toContainText('remember each X-Nonce (or notification_id)');
     await expect(replay).not.toContainText('verify X-Sign');
+    // Advice is not failure: the advisory checks say "not met", in the warning colour, not red.
+    await expect(
+      sandboxPage.receiverChecks.filter({ has: page.getByText('not met', { exact: true }) }),
+    ).toHaveCount(3);
     await expect(
       sandboxPage.receiverChecks.filter({ has: page.getByText('fail', { exact: true }) }),
-    ).toHaveCount(3);
+    ).toHaveCount(0);
+    const colours = await replay.evaluate((row) => {
+      const token = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        row.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      };
+      return {
+        row: getComputedStyle(row).borderLeftColor,
+        warn: token('--warn'),
+        bad: token('--bad'),
+      };
+    });
+    expect(colours.row).toBe(colours.warn);
+    expect(colours.row).not.toBe(colours.bad);
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));
   }
