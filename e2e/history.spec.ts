@@ -10,8 +10,7 @@ test('a sent query is kept across a reload with no secret, and reopens', async (
   await requestPage.open();
   // Typed, so the test knows exactly which secret must never be stored.
   await requestPage.fill({ 'Test API secret': SECRET });
-  await requestPage.sendButton.click();
-  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
   const nonce = await requestPage.field('Nonce').inputValue();
 
   await page.goto('/#/history');
@@ -94,8 +93,7 @@ test('a verified refusal reads as a refusal first, and Delete and Delete all can
 }) => {
   await requestPage.open();
   await requestPage.setBody('{"merchant_order_no":"ORD-NOT-HERE"}');
-  await requestPage.sendButton.click();
-  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
   await requestPage.setBody('{"merchant_order_no":"ORD-20231114-0001"}');
   await requestPage.sendButton.click();
   await expect(requestPage.responsePanel).toContainText('HTTP 200');

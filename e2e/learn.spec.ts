@@ -113,9 +113,8 @@ const sendOwnQuery = async (consoleUrl: string, separator: string) =>
 
 test('your own code: a CR LF-signed query is named, and the first correctly signed one passes the lesson', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   // A query from before the lesson opened must not count.
   expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
   await learnPage.watchOwnCode(consoleUrl);
@@ -140,9 +139,8 @@ test('your own code: a CR LF-signed query is named, and the first correctly sign
 
 test("your own code: a Send from the console's own Request tab is listed but never passes the lesson", async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   await learnPage.watchOwnCode(consoleUrl);
   // The console's Request tab, open beside the lesson, sends a correctly signed query.
   const requestPage = new RequestPage(await learnPage.page.context().newPage());
@@ -163,9 +161,8 @@ test("your own code: a Send from the console's own Request tab is listed but nev
 
 test('send a query: passed from the sandbox log; Break it shows the refusal and the diagnosis side by side', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   await learnPage.open(consoleUrl);
   await learnPage.openLesson('send-query');
   const page = learnPage.page;
@@ -217,9 +214,8 @@ function verifiesHere(shown: string) {
 
 test('error codes, replay and clock, and trusting responses and webhooks, all live from the sandbox', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   const page = learnPage.page;
   await learnPage.open(consoleUrl);
 

@@ -3,11 +3,11 @@ import { expect, test } from './support/fixtures.ts';
 // Traffic as a dashboard: compact rows that open from the keyboard, and a filter by outcome.
 
 test('traffic rows are compact, open with the keyboard, say the message once, and filter by outcome', async ({
-  startConsole,
+  ownConsoleUrl,
   sandboxPage,
   page,
 }) => {
-  await sandboxPage.open(await startConsole({}));
+  await sandboxPage.open(ownConsoleUrl);
   // Signed with the demo test secret, accepted; and with another, refused.
   const good = await sandboxPage.sendQuery();
   const bad = await sandboxPage.sendQuery({ secret: 'test_sk_wrong_key' });
@@ -43,13 +43,13 @@ test('traffic rows are compact, open with the keyboard, say the message once, an
 });
 
 test('the outcome filter shows which choice is on, in the light and the dark theme', async ({
-  startConsole,
+  ownConsoleUrl,
   sandboxPage,
   page,
 }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await sandboxPage.open(await startConsole({}));
+    await sandboxPage.open(ownConsoleUrl);
     await sandboxPage.sendQuery();
     const filter = page.getByRole('radiogroup', { name: 'Show requests' });
     const look = (name: string) =>
