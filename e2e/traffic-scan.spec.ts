@@ -60,7 +60,7 @@ test('the outcome filter shows which choice is on, in the light and the dark the
           const style = getComputedStyle(label);
           return `${style.backgroundColor} ${style.boxShadow}`;
         });
-    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+    await filter.getByRole('radio', { name: 'All' }).check();
     const unchosen = await look('Refused');
     expect(await look('All')).not.toBe(unchosen);
     await filter.getByRole('radio', { name: 'Refused' }).check();
