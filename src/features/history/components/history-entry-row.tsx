@@ -33,7 +33,7 @@ export function HistoryEntryRow({
         </span>
         <span className="mono">{outcome.detail}</span>
         <span
-          className={`verdict-tag verdict-${entry.response.verdict.toLowerCase()}`}
+          className={`history-signature ${verified ? 'history-signature-verified' : 'history-signature-untrusted'}`}
           title={
             verified
               ? 'The response carried a valid signature (spec 5.3): the answer is genuine.'
