@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { HistoryEntry } from '../../../core/history/history-entry.ts';
 
 /** How long the Undo stays offered after a delete. */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 /**
  * The banner after a delete: what went, and Undo, for {@link UNDO_MS}; nothing is lost by a

@@ -7,7 +7,7 @@ import { sign } from '../../../core/signing/signing.ts';
  * The sign of a lesson's own case (spec 5.2), computed once with WebCrypto and kept: the case is
  * fixed, so the value never goes stale. Keyed by the lesson, never by the secret.
  */
-export const getCaseSignQueryOptions = (lesson: LessonId, exercise: ExerciseCase) =>
+const getCaseSignQueryOptions = (lesson: LessonId, exercise: ExerciseCase) =>
   queryOptions({
     queryKey: ['learn', 'case-sign', lesson],
     queryFn: () => sign(exercise.secret, exercise),

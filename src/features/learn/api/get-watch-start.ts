@@ -10,7 +10,7 @@ let watches = 0;
  * Where a lesson starts watching the sandbox's traffic log: its newest id when the lesson
  * opened (`GET /_sandbox/requests`), read once for that opening and kept while it is open.
  */
-export const getWatchStartQueryOptions = (watch: number) =>
+const getWatchStartQueryOptions = (watch: number) =>
   queryOptions({
     queryKey: ['learn', 'watch-start', watch],
     queryFn: async () => ({ id: newestId(await getRequests()) }),
