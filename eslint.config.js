@@ -136,6 +136,24 @@ const NO_CAST_NETWORK_JSON = [
   },
 ];
 
+/**
+ * A feature talks to a server only through react-query, with the fetchers in src/services (the
+ * sandbox client, the query transport) or its own api/ built on them: never a raw `fetch`.
+ */
+const NO_FETCH_IN_FEATURES = [
+  {
+    selector: 'CallExpression[callee.name="fetch"]',
+    message:
+      'Features call servers through src/services (react-query options and mutations), not fetch.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name="fetch"][callee.object.name=/^(window|globalThis|self)$/]',
+    message:
+      'Features call servers through src/services (react-query options and mutations), not fetch.',
+  },
+];
+
 const browserLayer = (folder, zones, extra = {}) => {
   const options = {
     packages: [{ names: MONACO, message: 'Monaco is loaded only by src/ui/editor.' }, ZOD_VIA_CORE],
@@ -149,7 +167,7 @@ const browserLayer = (folder, zones, extra = {}) => {
       ignores: testsOf(folder),
       zones: [noSandbox(folder), ...zones],
       ...options,
-      syntax: [...options.syntax, ...NO_CAST_NETWORK_JSON],
+      syntax: [...options.syntax, ...NO_CAST_NETWORK_JSON, ...(extra.productSyntax ?? [])],
     }),
     layer({ files: testsOf(folder), zones, ...options }),
   ];
@@ -266,19 +284,23 @@ export default tseslint.config(
     zone('src/services', 'src/app', 'Services sit beneath the app shell and never import it.'),
   ]),
   ...features.flatMap((feature) =>
-    browserLayer(`src/features/${feature}`, [
-      zone(
-        `src/features/${feature}`,
-        'src/features',
-        'A feature never imports another feature; move shared code to core or ui.',
-        [`./${feature}`],
-      ),
-      zone(
-        `src/features/${feature}`,
-        'src/app',
-        'A feature never imports the app shell; what features share lives in src/services.',
-      ),
-    ]),
+    browserLayer(
+      `src/features/${feature}`,
+      [
+        zone(
+          `src/features/${feature}`,
+          'src/features',
+          'A feature never imports another feature; move shared code to core or ui.',
+          [`./${feature}`],
+        ),
+        zone(
+          `src/features/${feature}`,
+          'src/app',
+          'A feature never imports the app shell; what features share lives in src/services.',
+        ),
+      ],
+      { productSyntax: NO_FETCH_IN_FEATURES },
+    ),
   ),
   // The Node side in three floors: HTTP plumbing at the bottom, the sandbox on it, the console's
   // own server (which mounts the sandbox) on top; test support serves only tests.

@@ -10,8 +10,7 @@ test('a sent query is kept across a reload with no secret, and reopens', async (
   await requestPage.open();
   // Typed, so the test knows exactly which secret must never be stored.
   await requestPage.fill({ 'Test API secret': SECRET });
-  await requestPage.sendButton.click();
-  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
   const nonce = await requestPage.field('Nonce').inputValue();
 
   await page.goto('/#/history');
@@ -85,4 +84,56 @@ test('production asks before sending: Escape cancels with nothing sent, Enter se
   await request;
   await expect(workspacePage.productionDialog).toBeHidden();
   await expect(requestPage.verdict).toBeVisible();
+});
+
+test('a verified refusal reads as a refusal first, and Delete and Delete all can be undone', async ({
+  requestPage,
+  workspacePage,
+  page,
+}) => {
+  await requestPage.open();
+  await requestPage.setBody('{"merchant_order_no":"ORD-NOT-HERE"}');
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
+  await requestPage.setBody('{"merchant_order_no":"ORD-20231114-0001"}');
+  await requestPage.sendButton.click();
+  await expect(requestPage.responsePanel).toContainText('HTTP 200');
+
+  await page.goto('/#/history');
+  await expect(workspacePage.historyEntries).toHaveCount(2);
+  const refused = workspacePage.historyEntries.filter({ hasText: 'ORD-NOT-HERE' });
+  const outcome = refused.getByTestId('history.outcome');
+  await expect(outcome).toHaveText('Refused');
+  await expect(outcome).toHaveAttribute('data-accepted', 'false');
+  // The outcome leads the row; the verified signature follows it and is not the headline.
+  await expect(refused).toContainText(/Refused.*HTTP 404, code 4004.*signature VERIFIED/);
+  // Times read as in every view: today's as the clock alone, the instant on hover.
+  await expect(refused.locator('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(refused.locator('time')).toHaveAttribute('title', /^\d{4}-\d\d-\d\dT.*Z$/);
+  const accepted = workspacePage.historyEntries.filter({ hasText: 'ORD-20231114-0001' });
+  await expect(accepted.getByTestId('history.outcome')).toHaveText('Accepted');
+
+  // Delete: gone at once, offered back; Undo restores it (and its storage).
+  await refused.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(workspacePage.historyEntries).toHaveCount(1);
+  const undo = page.getByTestId('history.undo');
+  await expect(undo).toContainText('Deleted 1 entry.');
+  await expect(undo.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(workspacePage.historyEntries).toHaveCount(2);
+  await expect(undo).toHaveCount(0);
+  expect(await workspacePage.storedHistory()).toContain('ORD-NOT-HERE');
+
+  // Delete all: the same, for every entry.
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  await expect(workspacePage.historyEntries).toHaveCount(0);
+  await expect(undo).toContainText('Deleted 2 entries.');
+  await page.keyboard.press('Enter');
+  await expect(workspacePage.historyEntries).toHaveCount(2);
+
+  // Dismissed, the delete stands.
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  await undo.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(undo).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Nothing sent yet.')).toBeVisible();
 });

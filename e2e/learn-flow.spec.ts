@@ -59,9 +59,8 @@ test("lesson 2's editor keeps exactly the keys typed: no auto-closed brace or qu
 
 test('your own code passes on a correctly signed query for an order the sandbox does not know', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   await learnPage.watchOwnCode(consoleUrl);
 
   const { response } = await sendSignedQuery(consoleUrl, {

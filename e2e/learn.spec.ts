@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 import { LESSON_CASE } from './support/learn-page.ts';
+import { RequestPage } from './support/request-page.ts';
 import { sendSignedQuery } from './support/outside-client.ts';
 
 // The by-hand lessons' case as the lesson shows it (LESSON_CASE); the answers are computed here,
@@ -47,8 +48,8 @@ test('the first three lessons are passed by hand, with hints on wrong tries, and
   const lesson3Answer = hmacHex(CASE.secret, payload('\n', CASE3));
   await expect(learnPage.page.getByText(lesson3Answer)).toHaveCount(0);
 
-  // String to sign: another order is named, and the answer is not shown on the first try;
-  // the byte diff comes with the second wrong try.
+  // String to sign: another order is named, and the answer is never shown whole: the help grows
+  // one step a wrong try (which parts differ, then the first wrong part's value), no byte diff.
   await learnPage.openLesson('string-to-sign');
   // Lesson 1 asked to convert its time to Unix seconds: lesson 2 does not print that answer.
   await expect(learnPage.page.getByText(CASE.timestamp, { exact: true })).toHaveCount(0);
@@ -62,10 +63,27 @@ test('the first three lessons are passed by hand, with hints on wrong tries, and
   await learnPage.typeStringToSign(`${payload('\n', CASE2)}\n`);
   await learnPage.check();
   await expect(learnPage.diagnosis).toHaveAttribute('data-cause', 'TRAILING_LINE_FEED');
-  await expect(learnPage.byteDiff).toBeVisible();
+  const parts = learnPage.page.getByTestId('learn.part-hints').getByRole('listitem');
+  await expect(parts).toHaveCount(4);
+  await expect(parts.nth(3)).toHaveAttribute('data-ok', 'false');
+  await expect(parts.nth(0)).toHaveAttribute('data-ok', 'true');
+  await expect(learnPage.page.getByTestId('learn.part-answer')).toHaveCount(0);
+  await learnPage.typeStringToSign(payload('\n', { ...CASE2, merchantId: 'M10001' }));
+  await learnPage.check();
+  await expect(learnPage.page.getByTestId('learn.part-answer')).toContainText(CASE2.merchantId);
+  await expect(learnPage.page.getByText(payload('\n', CASE2))).toHaveCount(0);
+  await expect(learnPage.byteDiff).toHaveCount(0);
   await learnPage.typeStringToSign(payload('\n', CASE2));
   await learnPage.check();
   await expect(learnPage.feedback).toContainText('Correct');
+  // A string to sign is not JSON: the editor must not check it as JSON, which draws a red
+  // squiggle under a right answer. (Monaco names its language on this attribute; a squiggle
+  // has no role, and waiting for one not to appear would prove nothing.)
+  await expect(
+    learnPage.page.locator('[data-mode-id]').filter({
+      has: learnPage.page.getByRole('textbox', { name: 'Your string to sign' }),
+    }),
+  ).toHaveAttribute('data-mode-id', 'plaintext');
   await expect(learnPage.lesson('string-to-sign')).toHaveAttribute('data-state', 'done');
 
   // HMAC: a sign made with the production secret is named, then the right one passes.
@@ -95,9 +113,8 @@ const sendOwnQuery = async (consoleUrl: string, separator: string) =>
 
 test('your own code: a CR LF-signed query is named, and the first correctly signed one passes the lesson', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   // A query from before the lesson opened must not count.
   expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
   await learnPage.watchOwnCode(consoleUrl);
@@ -120,11 +137,32 @@ test('your own code: a CR LF-signed query is named, and the first correctly sign
   await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
 });
 
+test("your own code: a Send from the console's own Request tab is listed but never passes the lesson", async ({
+  learnPage,
+  ownConsoleUrl: consoleUrl,
+}) => {
+  await learnPage.watchOwnCode(consoleUrl);
+  // The console's Request tab, open beside the lesson, sends a correctly signed query.
+  const requestPage = new RequestPage(await learnPage.page.context().newPage());
+  await requestPage.open(consoleUrl);
+  await requestPage.sendButton.click();
+  await expect(requestPage.verdict).toBeVisible();
+
+  const own = learnPage.page.getByTestId('learn.attempt').first();
+  await expect(own).toHaveAttribute('data-accepted', 'true');
+  await expect(own.getByTestId('learn.from-console')).toBeVisible();
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'todo');
+
+  // The learner's program (outside the browser) passes it.
+  expect(await sendOwnQuery(consoleUrl, '\n')).toBe(200);
+  await expect(learnPage.lesson('your-own-code')).toHaveAttribute('data-state', 'done');
+  await requestPage.page.close();
+});
+
 test('send a query: passed from the sandbox log; Break it shows the refusal and the diagnosis side by side', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   await learnPage.open(consoleUrl);
   await learnPage.openLesson('send-query');
   const page = learnPage.page;
@@ -176,9 +214,8 @@ function verifiesHere(shown: string) {
 
 test('error codes, replay and clock, and trusting responses and webhooks, all live from the sandbox', async ({
   learnPage,
-  startConsole,
+  ownConsoleUrl: consoleUrl,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/$/, '');
   const page = learnPage.page;
   await learnPage.open(consoleUrl);
 

@@ -65,8 +65,7 @@ test('the webhook target choice is styled when the Sandbox is opened first', asy
   page,
   sandboxPage,
 }) => {
-  await sandboxPage.open();
-  await sandboxPage.tab('Webhooks').click();
+  await sandboxPage.openTab('Webhooks');
   const choice = page.getByRole('group', { name: 'Send test webhooks to' });
   await expect(choice).toBeVisible();
   const style = await choice.evaluate((element) => {

@@ -5,17 +5,17 @@ import { expect, test } from './support/fixtures.ts';
 const TEST_SECRET = 'test_sk_4f9a2c7e1b3d';
 
 test('Open in Verify brings the Content-Type, asks for no secret that is there, and its note goes when leaving', async ({
-  startConsole,
+  ownConsoleUrl,
   sandboxPage,
   verifyPage,
   page,
 }) => {
-  await sandboxPage.open(await startConsole({}));
+  await sandboxPage.open(ownConsoleUrl);
   // A correctly signed query from a client outside, with its own Content-Type spelling.
   const sent = await sandboxPage.sendQuery({ contentType: 'application/json; charset=utf-8' });
   expect(sent.status).toBe(200);
 
-  const row = sandboxPage.trafficRow(sent.nonce);
+  const { row } = sent;
   await sandboxPage.openInVerify(row);
   await expect(page).toHaveURL(/#\/verify$/);
   await expect(verifyPage.field('Nonce')).toHaveValue(sent.nonce);
@@ -38,12 +38,12 @@ test('a shared case opened with an empty secret field asks for that secret', asy
   page,
   verifyPage,
   sandboxPage,
-  startConsole,
+  ownConsoleUrl,
 }) => {
-  await sandboxPage.open(await startConsole({}));
+  await sandboxPage.open(ownConsoleUrl);
   await page.getByLabel('Test API secret', { exact: true }).fill('');
   const sent = await sandboxPage.sendQuery({ contentType: 'application/json; charset=utf-8' });
-  await sandboxPage.openInVerify(sandboxPage.trafficRow(sent.nonce));
+  await sandboxPage.openInVerify(sent.row);
   const note = page.getByRole('status').filter({ hasText: 'Opened a shared case' });
   await expect(note).toContainText('enter the Test API secret to check it');
   await verifyPage.field('Test API secret').fill(TEST_SECRET);

@@ -120,8 +120,7 @@ test('Ctrl+Enter sends again with a fresh nonce, and the sandbox still accepts i
   page.on('request', (r) => {
     if (r.url().endsWith('/payments/query')) nonces.push(r.headers()['x-nonce']!);
   });
-  await requestPage.sendButton.click();
-  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
   await page.keyboard.press('Control+Enter');
   await expect.poll(() => nonces.length).toBe(2);
   await expect(requestPage.verdict).toHaveText('VERIFIED');
@@ -141,8 +140,7 @@ test('a response whose signature is corrupted is shown UNTRUSTED', async ({
   // The page connects only to its own origin (CSP): a remote is reached through the proxy.
   await requestPage.open(await startConsole({ test: sandboxUrl }));
   await expect(requestPage.field('Test base URL')).toHaveValue(sandboxUrl);
-  await requestPage.sendButton.click();
-  await expect(requestPage.verdict).toHaveText('UNTRUSTED');
+  await expect(await requestPage.send()).toHaveText('UNTRUSTED');
   await expect(requestPage.responsePanel).toContainText('Do not act on this response');
   await expect(
     requestPage.responsePanel.getByRole('heading', { name: 'Envelope untrusted' }),

@@ -41,12 +41,11 @@ async function startReceiver(): Promise<{ url: string; server: Server }> {
 }
 
 test('a CR LF request from outside appears in Traffic diagnosed, and opens in Verify with the same cause', async ({
-  startConsole,
+  ownConsoleUrl: consoleUrl,
   sandboxPage,
   verifyPage,
   page,
 }) => {
-  const consoleUrl = (await startConsole({})).replace(/\/+$/, '');
   await sandboxPage.open(consoleUrl);
   await expect(page.getByTestId('sandbox.traffic-empty')).toContainText(`${consoleUrl}/sandbox`);
   await expect(page.getByTestId('sandbox.traffic-empty')).toContainText(MERCHANT);
@@ -55,7 +54,7 @@ test('a CR LF request from outside appears in Traffic diagnosed, and opens in Ve
   const sent = await sandboxPage.sendQuery({ separator: '\r\n' });
   expect(sent.status).toBe(401);
 
-  const row = sandboxPage.trafficRow(sent.nonce);
+  const { row } = sent;
   await expect(row.getByTestId('sandbox.traffic-verdict')).toHaveText(
     'refused: 401, code 1003 Signature verification failed',
   );
@@ -79,8 +78,7 @@ test('a test webhook sent to the inbox is verified there and opens in Verify wit
   page,
 }) => {
   const consoleUrl = await startConsole({});
-  await sandboxPage.open(consoleUrl);
-  await sandboxPage.tab('Webhooks').click();
+  await sandboxPage.openTab('Webhooks', consoleUrl);
   await sandboxPage
     .orderRow('ORD-20231114-0001')
     .getByRole('button', { name: 'Send test webhook' })
@@ -106,8 +104,7 @@ test('the receiver check grades a receiver written in the test, advisory checks 
   const receiver = await startReceiver();
   try {
     const consoleUrl = await startConsole({});
-    await sandboxPage.open(consoleUrl);
-    await sandboxPage.tab('Receiver check').click();
+    await sandboxPage.openTab('Receiver check', consoleUrl);
     await page.getByLabel('Webhook URL').fill(receiver.url);
     await page.getByRole('button', { name: 'Run check' }).click();
 
@@ -131,9 +128,30 @@ test('the receiver check grades a receiver written in the test, advisory checks 
     // A replay's signature is valid: the advice is to remember nonces, not to verify.
     await expect(replay).toContainText('remember each X-Nonce (or notification_id)');
     await expect(replay).not.toContainText('verify X-Sign');
+    // Advice is not failure: the advisory checks say "not met", in the warning colour, not red.
+    await expect(
+      sandboxPage.receiverChecks.filter({ has: page.getByText('not met', { exact: true }) }),
+    ).toHaveCount(3);
     await expect(
       sandboxPage.receiverChecks.filter({ has: page.getByText('fail', { exact: true }) }),
-    ).toHaveCount(3);
+    ).toHaveCount(0);
+    const colours = await replay.evaluate((row) => {
+      const token = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        row.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      };
+      return {
+        row: getComputedStyle(row).borderLeftColor,
+        warn: token('--warn'),
+        bad: token('--bad'),
+      };
+    });
+    expect(colours.row).toBe(colours.warn);
+    expect(colours.row).not.toBe(colours.bad);
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));
   }

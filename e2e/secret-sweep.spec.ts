@@ -34,8 +34,7 @@ test('a typed secret leaves the browser through no view', async ({
   await requestPage.fill({ 'Test API secret': secret, 'Merchant ID': '' });
   await requestPage.fill({ 'Merchant ID': 'M100001' });
   await expect(requestPage.signature).toHaveText(/^[0-9a-f]{64}$/);
-  await requestPage.sendButton.click();
-  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
   await page.getByRole('button', { name: 'Copy as curl' }).click();
   await snippetsPanel.tab('Node.js').click();
   await (await snippetsPanel.download('Download Node.js snippet')).path();

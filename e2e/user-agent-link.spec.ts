@@ -12,12 +12,12 @@ const AXIOS_HINT = 'axios trims a string body that parses as JSON';
 const FIX = 'Sign the exact string axios sends';
 
 test('a traffic row from axios opens in Verify with its User-Agent and the same axios hint', async ({
-  startConsole,
+  ownConsoleUrl,
   sandboxPage,
   verifyPage,
   page,
 }) => {
-  await sandboxPage.open(await startConsole({}));
+  await sandboxPage.open(ownConsoleUrl);
   const sent = await sandboxPage.sendQuery({
     body: SEEDED_QUERY_BODY,
     signedBody: `${SEEDED_QUERY_BODY}\n`,
@@ -25,7 +25,7 @@ test('a traffic row from axios opens in Verify with its User-Agent and the same 
   });
   expect(sent.status).toBe(401);
 
-  const row = sandboxPage.trafficRow(sent.nonce);
+  const { row } = sent;
   await expect(row.getByTestId('sandbox.diagnosis')).toHaveAttribute(
     'data-cause',
     'TRAILING_LINE_FEED',

@@ -178,6 +178,18 @@ const probes: Probe[] = [
     rule: ZONE,
   },
   {
+    name: 'a feature calls fetch itself instead of a service through react-query',
+    path: 'src/features/learn/api/probe.ts',
+    bad: `export const probe = () => fetch('/sandbox/_sandbox/requests');\n`,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a feature calls window.fetch',
+    path: FEATURE,
+    bad: `export const probe = () => window.fetch('/x');\n`,
+    rule: 'no-restricted-syntax',
+  },
+  {
     name: 'the app imports a Node module',
     path: APP,
     bad: `import { readFileSync } from 'node:fs';\n${use('readFileSync')}`,

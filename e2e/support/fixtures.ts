@@ -37,6 +37,8 @@ interface Fixtures {
       team?: { token: string };
     },
   ) => Promise<string>;
+  /** A console of the test's own, no proxy targets, its embedded sandbox fresh: its URL. */
+  ownConsoleUrl: string;
   /** Every URL the page requested, checked after each test to stay on this machine. */
   requestedUrls: string[];
 }
@@ -89,6 +91,9 @@ export const test = base.extend<Fixtures>({
       return server.url;
     });
     await Promise.all(servers.map((server) => server.close()));
+  },
+  ownConsoleUrl: async ({ startConsole }, use) => {
+    await use((await startConsole({})).replace(/\/+$/, ''));
   },
   requestPage: async ({ page }, use) => {
     await use(new RequestPage(page));

@@ -54,6 +54,13 @@ export class RequestPage {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 
+  /** Presses Send and waits for the response's verdict on the signature (spec 5.3). */
+  async send() {
+    await this.sendButton.click();
+    await this.verdict.waitFor();
+    return this.verdict;
+  }
+
   /** Replaces the body in Monaco by pasting it, as a user pastes a body from a ticket. */
   async setBody(text: string) {
     await pasteInto(this.bodyEditor, text);

@@ -1,5 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { sendSignedQuery, type OutsideQuery } from './outside-client.ts';
+
+type SandboxTab = 'Traffic' | 'Webhooks' | 'Receiver check';
 
 /** The Sandbox view: its three tabs, the traffic log, the webhooks and the receiver check. */
 export class SandboxPage {
@@ -23,15 +25,23 @@ export class SandboxPage {
     await this.tab('Traffic').waitFor();
   }
 
-  /**
-   * Sends a query from outside the browser to the sandbox of the console this view is open on
-   * (signed with node:crypto); its traffic row is `trafficRow(nonce)`.
-   */
-  async sendQuery(query: OutsideQuery = {}) {
-    return sendSignedQuery(new URL(this.page.url()).origin, query);
+  /** Opens the view and one of its tabs, ready once the tab is the selected one. */
+  async openTab(name: SandboxTab, consoleUrl = '') {
+    await this.open(consoleUrl);
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
   }
 
-  tab(name: 'Traffic' | 'Webhooks' | 'Receiver check') {
+  /**
+   * Sends a query from outside the browser to the sandbox of the console this view is open on
+   * (signed with node:crypto); `row` is its traffic row.
+   */
+  async sendQuery(query: OutsideQuery = {}) {
+    const sent = await sendSignedQuery(new URL(this.page.url()).origin, query);
+    return { ...sent, row: this.trafficRow(sent.nonce) };
+  }
+
+  tab(name: SandboxTab) {
     return this.page.getByRole('tab', { name });
   }
 

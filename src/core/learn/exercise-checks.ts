@@ -9,6 +9,7 @@ import { explainHit } from '../diagnosis/explain/explain.ts';
 import { diagnose, type CauseCode, type DiagnosisInput } from '../diagnosis/index.ts';
 import { stringToSignBytes } from '../signing/signing.ts';
 import type { ExerciseCase } from './exercise-case.ts';
+import { PART_LABELS, stringToSignParts, type PartCheck } from './string-to-sign-parts.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -20,6 +21,8 @@ export interface CheckResult {
   diff: { correct: string; sent: string } | null;
   /** On a pass of a choice, why each answer is right: the rule it follows, in words. */
   why?: string[];
+  /** The string to sign's parts as typed, for hints that grow with the tries (no byte diff). */
+  parts?: PartCheck[];
 }
 
 const pass: CheckResult = { ok: true, hints: [], causes: [], diff: null };
@@ -49,8 +52,6 @@ function correctStringToSign(exercise: ExerciseCase): string {
   );
 }
 
-const PART_LABELS = ['the merchant ID', 'the timestamp', 'the nonce', 'the raw body'];
-
 /** Where two strings first differ, named by the part of the string to sign it falls in. */
 function firstDifference(correct: string, sent: string): string {
   let index = 0;
@@ -74,7 +75,11 @@ export function checkStringToSign(exercise: ExerciseCase, typed: string): CheckR
   const correct = correctStringToSign(exercise);
   if (typed === correct) return pass;
   const input = diagnosisInput(exercise, '');
-  const diff = { correct, sent: typed };
+  // No byte diff: it would print the whole answer. The parts let hints grow one step a try.
+  const parts = stringToSignParts(
+    [exercise.merchantId, exercise.timestamp, exercise.nonce, exercise.body],
+    typed,
+  );
   // The string typed is the payload: a mistake of the key cannot show in it.
   const payloadMistakes = mistakeDimensions(input, exercise.secret)
     .flat()
@@ -87,10 +92,11 @@ export function checkStringToSign(exercise: ExerciseCase, typed: string): CheckR
       ok: false,
       hints: [`${found.title}. ${found.explanation}`, found.fix],
       causes: found.causes,
-      diff,
+      diff: null,
+      parts,
     };
   }
-  return { ok: false, hints: [firstDifference(correct, typed)], causes: [], diff };
+  return { ok: false, hints: [firstDifference(correct, typed)], causes: [], diff: null, parts };
 }
 
 /**

@@ -49,9 +49,9 @@ describe('gradeQueries', () => {
     const strict = gradeQueries([unknown, crlf('4')], '3');
     expect(strict.passedBy).toBeNull();
     expect(strict.attempts.map((attempt) => attempt.unknownOrder)).toEqual([false, true]);
-    const signing = gradeQueries([unknown, crlf('4')], '3', '0', true);
+    const signing = gradeQueries([unknown, crlf('4')], '3', { signingOnly: true });
     expect(signing.passedBy?.id).toBe('5');
-    expect(gradeQueries([crlf('4')], '3', '0', true).passedBy).toBeNull();
+    expect(gradeQueries([crlf('4')], '3', { signingOnly: true }).passedBy).toBeNull();
   });
 
   it('is not passed by a success from before the start', () => {
@@ -75,8 +75,23 @@ describe('gradeQueries', () => {
     expect(attempt).toMatchObject({ pending: true, causes: [] });
   });
 
+  it("never passes on the console's own send when only a program's query counts", () => {
+    const own = entry('5', { fromConsole: true });
+    const program = entry('6', { status: 404, code: 4004, msg: 'Order not found.' });
+    const options = { signingOnly: true, programOnly: true };
+    const alone = gradeQueries([own], '4', options);
+    expect(alone.passedBy).toBeNull();
+    expect(alone.attempts).toMatchObject([{ id: '5', accepted: true, fromConsole: true }]);
+    expect(gradeQueries([program, own], '4', options).passedBy?.id).toBe('6');
+    // Without the option the console's own send still passes (the lessons that send it).
+    expect(gradeQueries([own], '4').passedBy?.id).toBe('5');
+  });
+
   it('reads a string success code', () => {
-    expect(gradeQueries([entry('5', { code: 'SUCCESS' })], null, 'SUCCESS').passedBy?.id).toBe('5');
+    expect(
+      gradeQueries([entry('5', { code: 'SUCCESS' })], null, { successCode: 'SUCCESS' }).passedBy
+        ?.id,
+    ).toBe('5');
   });
 });
 

@@ -10,7 +10,16 @@ import type { TrafficEntry } from '../sandbox-api/traffic.ts';
 /** The fields of a traffic entry (`GET /_sandbox/requests`) the lessons read. */
 export type ObservedRequest = Pick<
   TrafficEntry,
-  'id' | 'time' | 'method' | 'path' | 'status' | 'code' | 'msg' | 'kind' | 'diagnosis'
+  | 'id'
+  | 'time'
+  | 'method'
+  | 'path'
+  | 'status'
+  | 'code'
+  | 'msg'
+  | 'kind'
+  | 'diagnosis'
+  | 'fromConsole'
 >;
 
 /** The path of the query operation (spec 4), as the sandbox logs it. */
@@ -43,6 +52,8 @@ export interface Attempt {
    * signature before it looks the order up, so the signing was right.
    */
   unknownOrder: boolean;
+  /** Sent by the console's own page (its Request tab, a lesson's own send), not by a program. */
+  fromConsole: boolean;
 }
 
 export interface Grade {
@@ -52,18 +63,27 @@ export interface Grade {
   passedBy: Attempt | null;
 }
 
+export interface GradeOptions {
+  /** The success code of spec 7 (left open by the spec; the sandbox's is `0`). */
+  successCode?: string;
+  /** Pass on an accepted signature even when the order is unknown (spec 7 code 4004). */
+  signingOnly?: boolean;
+  /** Only a program's query passes: the console's own sends are listed but never count. */
+  programOnly?: boolean;
+}
+
 /**
  * Grades queries (spec 4) the sandbox received after `startId` (`null`: everything is after):
  * oldest first, each with its answer and the mistake the sandbox diagnosed, and the first one
  * it accepted with `successCode` or, with `signingOnly`, the first whose signature it accepted
- * (an unknown order, code 4004 of spec 7, proves the signing as well as a found one). Admin
- * routes and other paths are ignored.
+ * (an unknown order, code 4004 of spec 7, proves the signing as well as a found one); with
+ * `programOnly`, a query the console's own page sent never passes. Admin routes and other paths
+ * are ignored.
  */
 export function gradeQueries(
   entries: readonly ObservedRequest[],
   startId: string | null,
-  successCode = '0',
-  signingOnly = false,
+  { successCode = '0', signingOnly = false, programOnly = false }: GradeOptions = {},
 ): Grade {
   const attempts = entries
     .filter((entry) => entry.kind === 'api' && entry.path.endsWith(QUERY_PATH_END))
@@ -79,8 +99,11 @@ export function gradeQueries(
       pending: entry.diagnosis?.state === 'pending',
       accepted: accepted(entry, successCode),
       unknownOrder: String(entry.code) === String(SANDBOX_CODE.orderNotFound),
+      fromConsole: entry.fromConsole === true,
     }));
-  const passes = (attempt: Attempt) => attempt.accepted || (signingOnly && attempt.unknownOrder);
+  const passes = (attempt: Attempt) =>
+    !(programOnly && attempt.fromConsole) &&
+    (attempt.accepted || (signingOnly && attempt.unknownOrder));
   return { attempts, passedBy: attempts.find(passes) ?? null };
 }
 

@@ -25,5 +25,12 @@ export const CONTENT_TYPE_HEADER = 'Content-Type';
 /** Not part of the protocol: the client stack it names picks a diagnosis's hints (spec 5.5). */
 export const USER_AGENT_HEADER = 'User-Agent';
 
+/**
+ * Not part of the protocol: set by browsers only (Fetch Metadata), `same-origin` on a request a
+ * page of the receiver's own origin made. The embedded sandbox's own origin serves only the
+ * console, so it tells the console's own sends from a learner's program (docs/sandbox.md).
+ */
+export const FETCH_SITE_HEADER = 'Sec-Fetch-Site';
+
 /** The only content type the service accepts (spec 5.1). */
 export const CONTENT_TYPE = 'application/json';

@@ -38,6 +38,12 @@ export const trafficEntrySchema = z.object({
   contentType: z.string().nullable(),
   /** The request's User-Agent as received; absent from sandboxes that predate it. */
   userAgent: z.string().nullable().optional(),
+  /**
+   * Sent by a page of the sandbox's own origin (the console's Request tab, Learn's own sends), as
+   * the browser's `Sec-Fetch-Site: same-origin` says; a program's request never carries it.
+   * Absent from sandboxes that predate it.
+   */
+  fromConsole: z.boolean().optional(),
   /** The body's size on the wire (as far as it was read: see `bodyTruncated`). */
   bodyBytes: z.number(),
   /** The body as UTF-8 text, its first 16 KiB in the list. */

@@ -38,6 +38,8 @@ export interface SignedHeaders {
   contentType: string | undefined;
   /** Not signed: the client stack it names fits the traffic diagnosis's hints (spec 5.5). */
   userAgent?: string | undefined;
+  /** Not signed: a browser's `Sec-Fetch-Site`, which tells the console's own sends apart. */
+  fetchSite?: string | undefined;
 }
 
 /** An error as Node reports a client gone mid-request, so `clientHungUp` reads it as one. */

@@ -5,7 +5,12 @@
  * can never match a signature made over other bytes.
  */
 import { Buffer } from 'node:buffer';
-import { CONTENT_TYPE_HEADER, HEADER, USER_AGENT_HEADER } from '../../core/protocol/headers.ts';
+import {
+  CONTENT_TYPE_HEADER,
+  FETCH_SITE_HEADER,
+  HEADER,
+  USER_AGENT_HEADER,
+} from '../../core/protocol/headers.ts';
 import { memoOf } from './request-memo.ts';
 import type { HeaderReader, SignedHeaders } from './incoming-request.ts';
 
@@ -36,6 +41,7 @@ export function signedHeaders(request: { readonly headers: HeaderReader }): Sign
       sign: wireHeader(headers, HEADER.sign),
       contentType: wireHeader(headers, CONTENT_TYPE_HEADER),
       userAgent: wireHeader(headers, USER_AGENT_HEADER),
+      fetchSite: wireHeader(headers, FETCH_SITE_HEADER),
     };
     memo.headers = values;
   }

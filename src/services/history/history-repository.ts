@@ -46,12 +46,25 @@ export async function addHistoryEntry(entry: HistoryEntry, cap = HISTORY_CAP): P
   await tx.done;
 }
 
-export async function deleteHistoryEntry(id: string): Promise<void> {
-  await (await db()).delete(STORE, id);
+/** Deletes the entries with these ids, in one transaction. */
+export async function deleteHistoryEntries(ids: readonly string[]): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  await Promise.all(ids.map((id) => tx.store.delete(id)));
+  await tx.done;
 }
 
-export async function clearHistory(): Promise<void> {
-  await (await db()).clear(STORE);
+/**
+ * Puts deleted entries back as they were (an Undo), keeping the newest within the cap, as a
+ * send in the meantime may have filled it.
+ */
+export async function restoreHistoryEntries(
+  entries: readonly HistoryEntry[],
+  cap = HISTORY_CAP,
+): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  await Promise.all(entries.map((entry) => tx.store.put(entry)));
+  for (const id of overCap(await tx.store.getAll(), cap)) await tx.store.delete(id);
+  await tx.done;
 }
 
 export const getHistoryQueryOptions = () =>

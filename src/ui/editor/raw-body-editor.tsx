@@ -22,6 +22,11 @@ export interface RawBodyEditorProps {
    * "insert line after", which would add a line feed to the body and change its signature.
    */
   onSubmit?: () => void;
+  /**
+   * `json` (default) for a body; `plaintext` for text that is not JSON (a string to sign typed
+   * by hand), where the JSON mode would draw a red squiggle on a correct answer.
+   */
+  language?: 'json' | 'plaintext';
 }
 
 /**
@@ -36,6 +41,7 @@ export default function RawBodyEditor({
   height = 260,
   lineEndings = 'lf',
   onSubmit,
+  language = 'json',
 }: RawBodyEditorProps) {
   // The command is bound once, at mount; it always calls the latest `onSubmit`.
   const submit = useRef(onSubmit);
@@ -98,7 +104,7 @@ export default function RawBodyEditor({
       <Editor
         height={height}
         theme={consoleTheme(theme)}
-        language="json"
+        language={language}
         defaultValue={value}
         // A read-only editor only shows the body: Monaco's own normalisation must not write back.
         onChange={report}

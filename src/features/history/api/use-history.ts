@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HistoryEntry } from '../../../core/history/history-entry.ts';
 import {
-  clearHistory,
-  deleteHistoryEntry,
+  deleteHistoryEntries,
   HISTORY_QUERY_KEY,
   getHistoryQueryOptions,
+  restoreHistoryEntries,
 } from '../../../services/history/history-repository.ts';
 
 /** The local history, newest first. */
@@ -11,11 +12,26 @@ export function useHistory() {
   return useQuery(getHistoryQueryOptions());
 }
 
-/** Deletes one entry (by id) or, with no id, all of them. */
+/**
+ * Deletes entries (one for Delete, every one for Delete all); the mutation's data is what it
+ * deleted, whole, so an Undo can put exactly that back.
+ */
 export function useDeleteHistory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id?: string) => (id === undefined ? clearHistory() : deleteHistoryEntry(id)),
+    mutationFn: async (entries: readonly HistoryEntry[]) => {
+      await deleteHistoryEntries(entries.map((entry) => entry.id));
+      return entries;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+  });
+}
+
+/** Puts deleted entries back (Undo). */
+export function useRestoreHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: readonly HistoryEntry[]) => restoreHistoryEntries(entries),
     onSettled: () => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
   });
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { HistoryEntry } from '../../../core/history/history-entry.ts';
 import { HISTORY_CAP, searchHistory } from '../../../core/history/history-entry.ts';
-import { useDeleteHistory, useHistory } from '../api/use-history.ts';
+import { useDeleteHistory, useHistory, useRestoreHistory } from '../api/use-history.ts';
 import type { ReopenTarget } from '../history-target.ts';
 import { HistoryEntryRow } from './history-entry-row.tsx';
+import { UndoDelete } from './undo-delete.tsx';
 import './history.css';
 
 /**
@@ -18,6 +19,8 @@ export function HistoryView({
   const [query, setQuery] = useState('');
   const history = useHistory();
   const remove = useDeleteHistory();
+  const restore = useRestoreHistory();
+  const { reset } = remove;
   const entries = history.data ?? [];
   const shown = searchHistory(entries, query);
 
@@ -40,11 +43,24 @@ export function HistoryView({
           type="button"
           className="danger"
           disabled={entries.length === 0}
-          onClick={() => remove.mutate(undefined)}
+          onClick={() => remove.mutate(entries)}
         >
           Delete all
         </button>
       </div>
+      {remove.isSuccess ? (
+        <UndoDelete
+          deleted={remove.data}
+          busy={restore.isPending}
+          onUndo={() => restore.mutate(remove.data, { onSuccess: reset })}
+          onDismiss={reset}
+        />
+      ) : null}
+      {remove.isError ? (
+        <p role="alert" className="error">
+          Could not delete: {remove.error.message}
+        </p>
+      ) : null}
       {history.isError ? (
         <p role="alert" className="error">
           History cannot be read in this browser: {history.error.message}
@@ -61,7 +77,7 @@ export function HistoryView({
             key={entry.id}
             entry={entry}
             onOpen={onOpen}
-            onDelete={(id) => remove.mutate(id)}
+            onDelete={(deleted) => remove.mutate([deleted])}
           />
         ))}
       </ol>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { decodeUtf8, utf8 } from '../../../core/text/bytes.ts';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { parseEnvelope } from '../../../core/api-contract/envelope.ts';
@@ -9,6 +10,7 @@ import {
 } from '../../../core/signing/response-verification.ts';
 import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { buildQuery } from '../../../core/learn/break-it.ts';
+import { postQuery } from '../../../services/query-transport/post-query.ts';
 import {
   armOneShotFault,
   type OneShotFault,
@@ -55,12 +57,12 @@ export async function sendLessonQuery(
   secret: string,
   merchantId: string,
 ): Promise<LessonAnswer> {
-  const response = await fetch(`${EMBEDDED_SANDBOX_PATH}${QUERY_PATH}`, {
-    method: 'POST',
-    headers: query.headers,
-    body: utf8(query.body) as Uint8Array<ArrayBuffer>,
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const response = await postQuery(
+    `${EMBEDDED_SANDBOX_PATH}${QUERY_PATH}`,
+    query.headers,
+    utf8(query.body),
+  );
+  const bytes = response.bytes;
   const verdict = await verifyResponse({
     secret,
     merchantId,
@@ -91,4 +93,12 @@ export async function sendLessonQueryWithFault(
 ): Promise<LessonAnswer> {
   await armOneShotFault({ nonce: draft.nonce, fault });
   return sendLessonQuery(await buildQuery(draft, null), secret, merchantId);
+}
+
+/** A lesson's send of a draft, built without a mistake (spec 5.4), as a react-query mutation. */
+export function useSendLessonQuery() {
+  return useMutation({
+    mutationFn: async ({ draft, merchantId }: { draft: QueryDraft; merchantId: string }) =>
+      sendLessonQuery(await buildQuery(draft, null), draft.secret, merchantId),
+  });
 }

@@ -1,35 +1,46 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { z } from '../../../core/zod-jitless.ts';
 import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
-import { getInboxQueryOptions, useInbox } from '../../../services/sandbox-api/get-inbox.ts';
+import { useInbox } from '../../../services/sandbox-api/get-inbox.ts';
 import { sendTestWebhook } from '../../../services/sandbox-api/send-test-webhook.ts';
+
+/** The one field of a notification body (spec 6) that names it. */
+const notificationSchema = z.object({ notification_id: z.string() });
+
+/** The notification id a received webhook's body carries, or null when it carries none. */
+export function notificationIdOf(entry: InboxEntry): string | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(entry.body);
+  } catch {
+    return null;
+  }
+  const parsed = notificationSchema.safeParse(value);
+  return parsed.success ? parsed.data.notification_id : null;
+}
 
 /**
  * Asks the sandbox to send a test notification for an order (docs/sandbox.md, "Webhooks") to
- * its inbox, and watches the inbox (the admin client's polled query, paused while the page is
- * hidden) until a notification it had not seen arrives; `arrived` is that one, as received.
+ * its inbox (a mutation), then watches the inbox (the admin client's polled query, paused while
+ * the page is hidden) for the notification the sandbox named in its answer; `arrived` is that
+ * one, as received.
  */
 export function useWebhookArrival(merchantId: string) {
-  const client = useQueryClient();
-  const [seen, setSeen] = useState<ReadonlySet<string> | null>(null);
-  const [arrived, setArrived] = useState<InboxEntry | null>(null);
-  const inbox = useInbox(merchantId, { enabled: seen !== null });
-  const fresh = seen ? inbox.data?.find((entry) => !seen.has(entry.id)) : undefined;
-  useEffect(() => {
-    if (!fresh) return;
-    setArrived(fresh);
-    setSeen(null);
-  }, [fresh]);
-  const trigger = async (merchantOrderNo: string) => {
-    const before = await client.fetchQuery({ ...getInboxQueryOptions(merchantId), staleTime: 0 });
-    await sendTestWebhook({ merchantId, merchantOrderNo });
-    setArrived(null);
-    setSeen(new Set(before.map((entry) => entry.id)));
-  };
+  const send = useMutation({
+    mutationFn: (merchantOrderNo: string) => sendTestWebhook({ merchantId, merchantOrderNo }),
+  });
+  const wanted = send.data?.notification_id ?? null;
+  const inbox = useInbox(merchantId, { enabled: wanted !== null });
+  const arrived =
+    wanted === null
+      ? null
+      : (inbox.data?.find((entry) => notificationIdOf(entry) === wanted) ?? null);
   return {
-    trigger,
+    trigger: async (merchantOrderNo: string) => {
+      await send.mutateAsync(merchantOrderNo);
+    },
     arrived,
-    waiting: seen !== null,
-    error: seen !== null && inbox.error ? inbox.error.message : null,
+    waiting: send.isPending || (wanted !== null && arrived === null),
+    error: wanted !== null && inbox.error ? inbox.error.message : null,
   };
 }

@@ -2,7 +2,14 @@ import type { Attempt } from '../../../core/learn/traffic-grading.ts';
 import { explainCode } from '../../../core/protocol/result-codes.ts';
 
 /** What the sandbox answered to each query the lesson saw, and the mistake it diagnosed. */
-export function AttemptList({ attempts }: { attempts: Attempt[] }) {
+export function AttemptList({
+  attempts,
+  programOnly = false,
+}: {
+  attempts: Attempt[];
+  /** The lesson counts only a program's queries: say so on each the console itself sent. */
+  programOnly?: boolean;
+}) {
   if (attempts.length === 0) return <p className="muted">No query has arrived yet.</p>;
   return (
     <ol className="learn-attempts" aria-label="Queries the sandbox received">
@@ -10,6 +17,11 @@ export function AttemptList({ attempts }: { attempts: Attempt[] }) {
         <li key={attempt.id} data-testid="learn.attempt" data-accepted={attempt.accepted}>
           <strong>#{attempt.id}</strong> HTTP {attempt.status}, code {attempt.code ?? 'none'}
           {attempt.accepted ? ': accepted.' : `: ${explainCode(attempt.code)?.title ?? 'refused'}.`}
+          {programOnly && attempt.fromConsole ? (
+            <div data-testid="learn.from-console">
+              Sent from this console&apos;s own page, not from your program: it does not count here.
+            </div>
+          ) : null}
           {attempt.unknownOrder ? (
             <div data-testid="learn.unknown-order">
               Your signature was accepted: the sandbox looks the order up only after verifying it.

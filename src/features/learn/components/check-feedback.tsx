@@ -1,9 +1,11 @@
 import type { CheckResult } from '../../../core/learn/exercise-checks.ts';
 import { LazyByteDiff } from '../../../ui/editor/lazy-byte-diff.tsx';
+import { PartHints } from './part-hints.tsx';
 
 /**
  * The verdict on an attempt: passed, or the hints of what differs. The byte diff, which shows
- * the answer, waits for a second wrong attempt, so a first try never gets the answer outright.
+ * the answer, waits for a second wrong attempt, so a first try never gets the answer outright;
+ * the string to sign, which the diff would show whole, gets hints that grow part by part.
  */
 export function CheckFeedback({ result, tries }: { result: CheckResult | null; tries: number }) {
   if (!result) return null;
@@ -37,7 +39,9 @@ export function CheckFeedback({ result, tries }: { result: CheckResult | null; t
           <li key={hint}>{hint}</li>
         ))}
       </ul>
-      {result.diff && tries >= 2 ? (
+      {result.parts ? (
+        <PartHints parts={result.parts} tries={tries} />
+      ) : result.diff && tries >= 2 ? (
         <section aria-label="Byte diff">
           <p className="muted">Left: the string to sign of spec 5.2. Right: yours.</p>
           <LazyByteDiff correct={result.diff.correct} sent={result.diff.sent} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 
 /** One plain sentence for a failed lesson step, the reason after it. */
 function lessonErrorText(error: unknown): string {
@@ -7,23 +7,16 @@ function lessonErrorText(error: unknown): string {
 }
 
 /**
- * Runs a lesson step that calls the sandbox: while it runs `busy` is true, and a failure (an
+ * Runs a lesson step that calls the sandbox as a react-query mutation (the one way the console
+ * writes to a server, docs/architecture.md): while it runs `busy` is true, and a failure (an
  * unreachable sandbox, an unexpected answer) becomes `error` to show in the lesson instead of an
  * unhandled rejection. A step that succeeds clears the last error.
  */
 export function useLessonAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (step: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await step();
-      setError(null);
-    } catch (failure) {
-      setError(lessonErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, error, run };
+  const step = useMutation({ mutationFn: (run: () => Promise<void>) => run() });
+  return {
+    busy: step.isPending,
+    error: step.isError ? lessonErrorText(step.error) : null,
+    run: (run: () => Promise<void>) => step.mutateAsync(run).catch(() => undefined),
+  };
 }

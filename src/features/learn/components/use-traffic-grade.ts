@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { LessonId } from '../../../core/learn/lessons.ts';
-import { gradeQueries, newestId } from '../../../core/learn/traffic-grading.ts';
-import {
-  getRequestsQueryOptions,
-  useRequests,
-} from '../../../services/sandbox-api/get-requests.ts';
+import { gradeQueries, type GradeOptions } from '../../../core/learn/traffic-grading.ts';
+import { useRequests } from '../../../services/sandbox-api/get-requests.ts';
+import { useWatchStart } from '../api/get-watch-start.ts';
 import { useLearnStore } from '../learn-store.ts';
 
 /**
@@ -13,37 +10,21 @@ import { useLearnStore } from '../learn-store.ts';
  * afterwards count, and the first one the sandbox accepted passes the lesson (with
  * `signingOnly`, the first whose signature it accepted, the order found or not).
  */
-export function useTrafficGrade(id: LessonId, options: { signingOnly?: boolean } = {}) {
+export function useTrafficGrade(id: LessonId, options: GradeOptions = {}) {
   const complete = useLearnStore((s) => s.complete);
-  const client = useQueryClient();
-  const [start, setStart] = useState<{ id: string | null } | { error: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    // Read fresh through the one traffic cache, so the watch below starts from what this saw.
-    client.fetchQuery({ ...getRequestsQueryOptions(), staleTime: 0 }).then(
-      (entries) => live && setStart({ id: newestId(entries) }),
-      (error: unknown) => live && setStart({ error: String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  const watching = start !== null && 'id' in start;
+  const start = useWatchStart();
+  const watching = start.isSuccess;
   const traffic = useRequests({ enabled: watching });
-  const grade = gradeQueries(
-    traffic.data ?? [],
-    watching ? start.id : null,
-    undefined,
-    options.signingOnly ?? false,
-  );
+  const startId = start.data?.id ?? null;
+  const grade = gradeQueries(traffic.data ?? [], startId, options);
   const passed = watching && grade.passedBy !== null;
   useEffect(() => {
     if (passed) complete(id);
   }, [passed, complete, id]);
   return {
     watching,
-    startId: watching ? start.id : null,
-    error: start && 'error' in start ? start.error : (traffic.error?.message ?? null),
+    startId,
+    error: start.error ? String(start.error) : (traffic.error?.message ?? null),
     grade: watching ? grade : { attempts: [], passedBy: null },
   };
 }

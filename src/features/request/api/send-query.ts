@@ -7,6 +7,7 @@ import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
 import type { ResponseVerdict } from '../../../core/signing/response-verification.ts';
 import { verifyResponse } from '../../../core/signing/response-verification.ts';
 import { sign } from '../../../core/signing/signing.ts';
+import { postQuery, type RawAnswer } from '../../../services/query-transport/post-query.ts';
 
 export interface QueryInput {
   /** The endpoint the query is for, as the user sees it. */
@@ -52,19 +53,15 @@ export async function sendQuery(input: QueryInput): Promise<QueryResult> {
   const requestSign = await sign(input.secret, { ...parts, body: bodyBytes });
   const headers = signedRequestHeaders({ ...parts, sign: requestSign });
   const started = performance.now();
-  let response: Response;
+  let response: RawAnswer;
   try {
-    response = await fetch(input.fetchUrl, {
-      method: 'POST',
-      headers,
-      body: bodyBytes as BodyInit,
-    });
+    response = await postQuery(input.fetchUrl, headers, bodyBytes);
   } catch (error) {
     throw new Error(sendFailureMessage(input.url, input.fetchUrl, window.location.origin), {
       cause: error,
     });
   }
-  const responseBytes = new Uint8Array(await response.arrayBuffer());
+  const responseBytes = response.bytes;
   // The console's proxy answered itself: the service never did, so there is nothing to verify.
   const proxyError = readProxyError(response.headers, decodeUtf8(responseBytes));
   if (proxyError) throw proxyError;

@@ -4,6 +4,7 @@ import { useDeliveries } from '../../../services/sandbox-api/get-deliveries.ts';
 import { useResendDelivery } from '../../../services/sandbox-api/resend-delivery.ts';
 import type { DeliveryAttempt } from '../../../core/sandbox-api/webhooks.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
+import { TimeStamp } from '../../../ui/components/time-stamp.tsx';
 
 function DeliveryRow({ attempt }: { attempt: DeliveryAttempt }) {
   const outcome = deliveryOutcome(attempt);
@@ -18,7 +19,7 @@ function DeliveryRow({ attempt }: { attempt: DeliveryAttempt }) {
         <span className="mono">
           {attempt.notificationId} · attempt {attempt.attempt}
         </span>
-        <span className="muted">{attempt.time}</span>
+        <TimeStamp className="muted" value={attempt.time} />
         <span className="sandbox-verdict">{outcome.label}</span>
       </div>
       <div className="sandbox-row-parts mono muted">

@@ -2,6 +2,7 @@ import { messageShareCase, partsFromHeaders } from '../../../core/share/message-
 import { useInbox } from '../../../services/sandbox-api/get-inbox.ts';
 import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
+import { TimeStamp } from '../../../ui/components/time-stamp.tsx';
 
 function InboxRow({ entry }: { entry: InboxEntry }) {
   const openInVerify = useOpenInVerify();
@@ -13,7 +14,7 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
     >
       <div className="sandbox-row-head">
         <span className="sandbox-verdict">{entry.verified ? 'verified' : 'unverified'}</span>
-        <span className="muted">{entry.time}</span>
+        <TimeStamp className="muted" value={entry.time} />
       </div>
       <p className="sandbox-msg">{entry.reason}</p>
       <pre className="sandbox-body mono">{entry.body}</pre>

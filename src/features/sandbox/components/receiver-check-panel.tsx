@@ -78,19 +78,35 @@ function ReceiverReportView({ report }: { report: Report }) {
   );
 }
 
+type Check = Report['checks'][number];
+
+/**
+ * A required check (spec 5.3) passes or fails, in green or red; an advisory one, where the spec
+ * leaves the choice open, is met or not met, in the warning colour: advice, not a failure.
+ */
+function rowLook(item: Check): string {
+  if (item.pass) return 'sandbox-accepted';
+  return item.advisory ? 'sandbox-advised' : 'sandbox-refused';
+}
+
+function verdictWord(item: Check): string {
+  if (item.advisory) return item.pass ? 'met' : 'not met';
+  return item.pass ? 'pass' : 'fail';
+}
+
 function CheckList({ label, checks }: { label: string; checks: Report['checks'] }) {
   return (
     <ul className="sandbox-list" aria-label={label}>
       {checks.map((item) => (
         <li
           key={item.name}
-          className={`sandbox-row ${item.pass ? 'sandbox-accepted' : 'sandbox-refused'}`}
+          className={`sandbox-row ${rowLook(item)}`}
           data-testid="sandbox.receiver-check"
           data-pass={item.pass}
           data-advisory={item.advisory}
         >
           <div className="sandbox-row-head">
-            <span className="sandbox-verdict">{item.pass ? 'pass' : 'fail'}</span>
+            <span className="sandbox-verdict">{verdictWord(item)}</span>
             <span>{item.name}</span>
             {item.advisory ? <span className="sandbox-advisory">advisory</span> : null}
             <span className="muted">

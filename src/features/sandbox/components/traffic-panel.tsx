@@ -19,7 +19,7 @@ function OutcomeFilter() {
     useShallow((s) => ({ filter: s.trafficFilter, setFilter: s.setTrafficFilter })),
   );
   return (
-    <div className="env-switch" role="radiogroup" aria-label="Show requests">
+    <div className="env-switch traffic-filter" role="radiogroup" aria-label="Show requests">
       {FILTERS.map(([value, label]) => (
         <label key={value} className="env-option">
           <input

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   diagnosisStateText,
@@ -9,6 +9,7 @@ import { messageShareCase } from '../../../core/share/message-case.ts';
 import { getRequestQueryOptions } from '../../../services/sandbox-api/get-request.ts';
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
+import { TimeStamp } from '../../../ui/components/time-stamp.tsx';
 
 type Diagnosis = NonNullable<TrafficEntry['diagnosis']>;
 
@@ -34,12 +35,6 @@ function DiagnosisCause({ diagnosis }: { diagnosis: Diagnosis }) {
           : null}
     </span>
   );
-}
-
-/** The time of day a request arrived, in the reader's own clock; the full instant on hover. */
-function arrival(time: string): string {
-  const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? time : date.toLocaleTimeString([], { hour12: false });
 }
 
 /**
@@ -73,9 +68,7 @@ export function TrafficRow({
         aria-controls={detailsId}
         onClick={() => setExpanded(!expanded)}
       >
-        <span className="mono muted" title={entry.time}>
-          {arrival(entry.time)}
-        </span>
+        <TimeStamp className="mono muted" value={entry.time} />
         <span className="sandbox-verdict" data-testid="sandbox.traffic-verdict">
           {outcome.label}
         </span>
@@ -98,25 +91,17 @@ function TrafficDetails({
   accepted: boolean;
 }) {
   const openInVerify = useOpenInVerify();
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-
-  // The list holds the first 16 KiB of a body; the exact bytes come from the entry itself.
-  async function open() {
-    setError(null);
-    try {
-      const full = entry.bodyTruncated
-        ? await client.fetchQuery(getRequestQueryOptions(entry.id))
-        : { ...entry, bodyBase64: undefined };
-      if (full.bodyBase64 !== undefined) {
-        setError('This body is not UTF-8 text, so it cannot travel in a share link unchanged.');
-        return;
-      }
+  // The list holds the first 16 KiB of a body; the exact bytes come from the entry itself, read
+  // when the row opens, only for a body the list cut short.
+  const detail = useQuery({ ...getRequestQueryOptions(entry.id), enabled: entry.bodyTruncated });
+  const full = entry.bodyTruncated ? detail.data : { ...entry, bodyBase64: undefined };
+  const notText = full?.bodyBase64 !== undefined;
+  const error = detail.error ? detail.error.message : null;
+  const open = () => {
+    if (full && full.bodyBase64 === undefined) {
       openInVerify(messageShareCase('request', 'test', { ...entry, body: full.body }));
-    } catch (cause) {
-      setError((cause as Error).message);
     }
-  }
+  };
 
   return (
     <div id={id} className="sandbox-row-details">
@@ -145,9 +130,14 @@ function TrafficDetails({
         </p>
       ) : null}
       {entry.kind === 'api' ? (
-        <button type="button" onClick={() => void open()}>
+        <button type="button" onClick={open} disabled={full === undefined || notText}>
           Open in Verify
         </button>
+      ) : null}
+      {notText ? (
+        <p className="muted">
+          This body is not UTF-8 text, so it cannot travel in a share link unchanged.
+        </p>
       ) : null}
       {error ? (
         <p role="alert" className="error">

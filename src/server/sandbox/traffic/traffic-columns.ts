@@ -25,6 +25,7 @@ const TEXT_FIELDS = [
   'sign',
   'contentType',
   'userAgent',
+  'fetchSite',
 ] as const;
 /** Offsets a slot keeps: where each header value starts, then where the body starts. */
 const OFFSETS = TEXT_FIELDS.length + 1;

@@ -190,6 +190,7 @@ describe('createTrafficLog', () => {
         sign: 'ab'.repeat(32),
         contentType: 'application/json; charset=utf-8',
         userAgent: 'axios/1.16.0',
+        fetchSite: 'same-origin',
       },
       body: {
         bytes: new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d, 0xff]),
@@ -211,6 +212,7 @@ describe('createTrafficLog', () => {
       nonce: 'nöncé',
       contentType: 'application/json; charset=utf-8',
       userAgent: 'axios/1.16.0',
+      fromConsole: true,
       bodyBytes: 9,
       // The BOM is kept and the byte that is not UTF-8 reads as U+FFFD.
       body: '\uFEFF{}\uFFFD',

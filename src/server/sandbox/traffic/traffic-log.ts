@@ -54,6 +54,7 @@ export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
     nonce: headers.nonce ?? null,
     contentType: headers.contentType ?? null,
     userAgent: headers.userAgent ?? null,
+    fromConsole: headers.fetchSite === 'same-origin',
     bodyBytes: body.size,
     body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
     bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,

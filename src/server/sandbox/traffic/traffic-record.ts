@@ -47,7 +47,10 @@ const ENTRY_FIELD = {
   sign: 'receivedSign',
   contentType: 'contentType',
   userAgent: 'userAgent',
-} as const satisfies Record<keyof SignedHeaders, keyof CutHeaders>;
+} as const satisfies Record<Exclude<keyof SignedHeaders, 'fetchSite'>, keyof CutHeaders>;
+
+/** The longest `Sec-Fetch-Site` kept: a browser sends one short token (`same-origin`, ...). */
+const FETCH_SITE_KEEP_BYTES = 16;
 
 /** The start of `value` in at most `limit` UTF-8 bytes, never splitting a character. */
 function startOf(value: string, limit: number): string {
@@ -67,8 +70,12 @@ export function keptHeaders(headers: SignedHeaders): {
   cut: CutHeaders | undefined;
 } {
   let cut: CutHeaders | undefined;
-  let kept = headers;
-  for (const field of Object.keys(ENTRY_FIELD) as (keyof SignedHeaders)[]) {
+  // Not shown, only compared: a value no browser sends is dropped rather than kept or cut.
+  let kept =
+    (headers.fetchSite?.length ?? 0) > FETCH_SITE_KEEP_BYTES
+      ? { ...headers, fetchSite: undefined }
+      : headers;
+  for (const field of Object.keys(ENTRY_FIELD) as (keyof typeof ENTRY_FIELD)[]) {
     const value = headers[field];
     if (value === undefined || value.length * 3 <= HEADER_KEEP_BYTES) continue;
     const size = utf8Length(value);

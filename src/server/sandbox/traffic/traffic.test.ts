@@ -169,6 +169,18 @@ describe('the log routes', { timeout: 20_000 }, () => {
     expect(await adminCall(base, SANDBOX_ROUTES.listRequests)).toEqual([]);
   });
 
+  it("tells a page of its own origin (the console) from a program, by the browser's Sec-Fetch-Site", async () => {
+    const base = await start();
+    await fetch(
+      `${base}${QUERY_PATH}`,
+      queryInit({ headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+    );
+    await fetch(`${base}${QUERY_PATH}`, queryInit({ headers: { 'Sec-Fetch-Site': 'cross-site' } }));
+    await fetch(`${base}${QUERY_PATH}`, queryInit());
+    const list = await adminCall(base, SANDBOX_ROUTES.listRequests);
+    expect(list.map((item) => item.fromConsole)).toEqual([false, false, true]);
+  });
+
   it('keeps the exact bytes of a body that is not UTF-8, as base64', async () => {
     const base = await start();
     const bytes = Buffer.from([0x7b, 0xff, 0xfe, 0x7d]);

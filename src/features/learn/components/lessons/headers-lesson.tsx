@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { EXERCISE_CASES } from '../../../../core/learn/exercise-case.ts';
 import { checkHeaders } from '../../../../core/learn/header-check.ts';
-import { sign } from '../../../../core/signing/signing.ts';
-import { useAsyncValue } from '../../../../ui/hooks/use-async-value.ts';
+import { useCaseSign } from '../../api/get-case-sign.ts';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';
@@ -15,7 +14,7 @@ const EXERCISE_CASE = EXERCISE_CASES['headers'];
 export function HeadersLesson() {
   const [text, setText] = useState('');
   const id = useId();
-  const caseSign = useAsyncValue('case', () => sign(EXERCISE_CASE.secret, EXERCISE_CASE)).value;
+  const caseSign = useCaseSign('headers', EXERCISE_CASE).data ?? null;
   const { result, tries, check } = useExercise('headers', () => checkHeaders(EXERCISE_CASE, text));
   return (
     <div className="lesson-body">

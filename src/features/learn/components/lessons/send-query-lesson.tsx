@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSettingsStore } from '../../../../services/environments/settings-store.ts';
-import { buildQuery } from '../../../../core/learn/break-it.ts';
-import { freshDraft, sendLessonQuery, type LessonAnswer } from '../../api/send-lesson-query.ts';
+import { freshDraft, useSendLessonQuery } from '../../api/send-lesson-query.ts';
 import { AttemptList } from '../attempt-list.tsx';
 import { BreakItPanel } from '../break-it-panel.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';
@@ -15,16 +14,11 @@ export function SendQueryLesson() {
   );
   const { grade } = useTrafficGrade('send-query');
   const [body, setBody] = useState('{"merchant_order_no":""}');
-  const [answer, setAnswer] = useState<LessonAnswer | { error: string } | null>(null);
+  const sending = useSendLessonQuery();
+  const answer = sending.data;
   const id = useId();
-  const send = async () => {
-    try {
-      const query = await buildQuery(freshDraft(settings, body), null);
-      setAnswer(await sendLessonQuery(query, settings.secrets.test, settings.merchantId));
-    } catch (error) {
-      setAnswer({ error: String(error) });
-    }
-  };
+  const send = () =>
+    sending.mutate({ draft: freshDraft(settings, body), merchantId: settings.merchantId });
   return (
     <div className="lesson-body">
       <p>
@@ -45,11 +39,11 @@ export function SendQueryLesson() {
         onChange={(event) => setBody(event.target.value)}
       />
       <LiveStringToSign body={body} />
-      <button type="button" onClick={() => void send()}>
+      <button type="button" onClick={send}>
         Send
       </button>
-      {answer && 'error' in answer ? <p role="alert">{answer.error}</p> : null}
-      {answer && 'status' in answer ? (
+      {sending.error ? <p role="alert">{String(sending.error)}</p> : null}
+      {answer ? (
         <p data-testid="learn.answer">
           HTTP {answer.status}, code {answer.code ?? 'none'}: {answer.msg} (response{' '}
           {answer.verdict.verdict})

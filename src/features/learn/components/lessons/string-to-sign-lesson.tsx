@@ -33,6 +33,7 @@ export function StringToSignLesson() {
         value={text}
         onChange={setText}
         ariaLabel="Your string to sign"
+        language="plaintext"
         height={140}
       />
       <p className="muted">What you typed, every invisible byte drawn:</p>

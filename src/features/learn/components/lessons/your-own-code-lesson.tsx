@@ -12,6 +12,7 @@ import { useTrafficGrade } from '../use-traffic-grade.ts';
 export function YourOwnCodeLesson() {
   const { watching, startId, error, grade } = useTrafficGrade('your-own-code', {
     signingOnly: true,
+    programOnly: true,
   });
   const baseUrl = `${window.location.origin}${EMBEDDED_SANDBOX_PATH}`;
   return (
@@ -21,7 +22,8 @@ export function YourOwnCodeLesson() {
         as <code>{'{"merchant_order_no":"ORD-20231114-0001"}'}</code> to the embedded sandbox,
         signed as spec 5.4 shows. This lesson watches what the sandbox receives, names the mistake
         of each refused attempt (spec 5.5), and is passed by the first query whose signature it
-        accepts, even one for an order it does not know.
+        accepts, even one for an order it does not know. A Send from this console&apos;s own Request
+        tab is listed but does not count: the lesson is passed by your program.
       </p>
       <dl className="learn-case" aria-label="Where to send">
         <div>
@@ -52,7 +54,7 @@ export function YourOwnCodeLesson() {
       ) : (
         <p role="status">Opening the traffic log…</p>
       )}
-      <AttemptList attempts={grade.attempts} />
+      <AttemptList attempts={grade.attempts} programOnly />
     </div>
   );
 }
