@@ -4,6 +4,7 @@ import {
   deliveryOutcome,
   diagnosisStateText,
   receiverVerdict,
+  cutHeadersNote,
   trafficMessage,
   trafficOutcome,
 } from './sandbox-outcomes.ts';
@@ -123,6 +124,22 @@ describe('trafficMessage', () => {
     );
     expect(trafficMessage(`${DIAGNOSIS_POINTER} Then more.`)).toBe(
       `${DIAGNOSIS_POINTER} Then more.`,
+    );
+  });
+});
+
+describe('cutHeadersNote', () => {
+  it('names the cut headers with their size, and says a cut signed header cannot be verified', () => {
+    expect(cutHeadersNote(undefined)).toBeNull();
+    expect(cutHeadersNote({})).toBeNull();
+    expect(cutHeadersNote({ userAgent: 122880 })).toEqual({
+      text: 'The log kept the first 1 KiB of User-Agent (122880 bytes).',
+      signedCut: false,
+    });
+    const nonce = cutHeadersNote({ nonce: 122880, userAgent: 2000 });
+    expect(nonce?.signedCut).toBe(true);
+    expect(nonce?.text).toMatch(
+      /^The log kept the first 1 KiB of X-Nonce \(122880 bytes\), User-Agent \(2000 bytes\)\. A signed header was cut/,
     );
   });
 });

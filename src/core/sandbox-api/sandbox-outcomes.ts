@@ -4,7 +4,7 @@
  * Pure, so the words are tested once and every panel says the same thing.
  */
 import { explainCode, SANDBOX_CODE } from '../protocol/result-codes.ts';
-import { DIAGNOSIS_POINTER } from './traffic.ts';
+import { DIAGNOSIS_POINTER, type CutHeaders } from './traffic.ts';
 
 export interface TrafficOutcome {
   accepted: boolean;
@@ -130,4 +130,34 @@ export function diagnosisStateText(state: 'pending' | 'done' | 'failed' | 'skipp
     case 'done':
       return 'Diagnosed.';
   }
+}
+
+/** The header each cut entry field came from, as the sender wrote it (spec 5.1). */
+const CUT_HEADER_NAMES: Record<keyof CutHeaders, string> = {
+  merchantId: 'X-MerchantID',
+  timestamp: 'X-Timestamp',
+  nonce: 'X-Nonce',
+  receivedSign: 'X-Sign',
+  contentType: 'Content-Type',
+  userAgent: 'User-Agent',
+};
+
+/**
+ * What the traffic view says of an entry whose header values the log cut (it keeps 1 KiB of
+ * each): which headers and their size as they arrived, and whether the entry can still be opened
+ * in Verify — not when a signed header was cut, since the cut value would never match its sign.
+ */
+export function cutHeadersNote(
+  cut: CutHeaders | undefined,
+): { text: string; signedCut: boolean } | null {
+  const fields = Object.entries(cut ?? {}).filter(
+    (entry): entry is [keyof CutHeaders, number] => entry[1] !== undefined,
+  );
+  if (fields.length === 0) return null;
+  const named = fields.map(([field, size]) => `${CUT_HEADER_NAMES[field]} (${size} bytes)`);
+  const signedCut = fields.some(([field]) => field !== 'userAgent' && field !== 'contentType');
+  return {
+    text: `The log kept the first 1 KiB of ${named.join(', ')}.${signedCut ? ' A signed header was cut, so this entry cannot be verified from the log.' : ''}`,
+    signedCut,
+  };
 }

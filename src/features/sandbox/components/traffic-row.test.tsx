@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
+import { DIAGNOSIS_POINTER, type TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { TrafficRow } from './traffic-row.tsx';
 
 const entry = (change: Partial<TrafficEntry> = {}): TrafficEntry => ({
@@ -105,7 +105,7 @@ describe('TrafficRow', () => {
   });
 
   it('is one compact line until its disclosure button opens the details, and closes again', () => {
-    const pointer = ' Diagnosis: the sandbox searches; see GET /sandbox/_sandbox/requests/7.';
+    const pointer = ` ${DIAGNOSIS_POINTER}`;
     renderRow(entry({ msg: `Signature verification failed: 83 bytes signed.${pointer}` }));
     const toggle = screen.getByRole('button', { expanded: false });
     expect(toggle.textContent).toContain('refused: 401, code 1003');
@@ -119,5 +119,14 @@ describe('TrafficRow', () => {
     );
     fireEvent.click(toggle);
     expect(screen.queryByRole('button', { name: 'Open in Verify' })).toBeNull();
+  });
+
+  it('says which headers the log cut, and keeps an entry with a cut signed header out of Verify', () => {
+    renderRow(entry({ nonce: 'n'.repeat(1024), cutHeaders: { nonce: 122880 } }));
+    fireEvent.click(screen.getByRole('button', { expanded: false }));
+    expect(screen.getByTestId('sandbox.cut-headers').textContent).toMatch(
+      /first 1 KiB of X-Nonce \(122880 bytes\)/,
+    );
+    expect(screen.getByRole('button', { name: 'Open in Verify' })).toHaveProperty('disabled', true);
   });
 });

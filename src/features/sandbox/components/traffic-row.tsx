@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   diagnosisStateText,
+  cutHeadersNote,
   trafficMessage,
   trafficOutcome,
 } from '../../../core/sandbox-api/sandbox-outcomes.ts';
@@ -96,6 +97,7 @@ function TrafficDetails({
   const detail = useQuery({ ...getRequestQueryOptions(entry.id), enabled: entry.bodyTruncated });
   const full = entry.bodyTruncated ? detail.data : { ...entry, bodyBase64: undefined };
   const notText = full?.bodyBase64 !== undefined;
+  const cut = cutHeadersNote(entry.cutHeaders);
   const error = detail.error ? detail.error.message : null;
   const open = () => {
     if (full && full.bodyBase64 === undefined) {
@@ -130,9 +132,18 @@ function TrafficDetails({
         </p>
       ) : null}
       {entry.kind === 'api' ? (
-        <button type="button" onClick={open} disabled={full === undefined || notText}>
+        <button
+          type="button"
+          onClick={open}
+          disabled={full === undefined || notText || cut?.signedCut === true}
+        >
           Open in Verify
         </button>
+      ) : null}
+      {cut ? (
+        <p className="muted" data-testid="sandbox.cut-headers">
+          {cut.text}
+        </p>
       ) : null}
       {notText ? (
         <p className="muted">
