@@ -6,6 +6,15 @@ import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
 import { useResolvedTheme } from '../hooks/use-resolved-theme.ts';
 
+type CodeEditor = ReturnType<Parameters<DiffOnMount>[0]['getOriginalEditor']>;
+
+function nameTextBoxes(editor: CodeEditor, name: string) {
+  editor.updateOptions({ ariaLabel: name });
+  for (const box of editor.getDomNode()?.querySelectorAll('textarea, [role="textbox"]') ?? []) {
+    box.setAttribute('aria-label', name);
+  }
+}
+
 export interface ByteDiffProps {
   /** The string to sign of spec 5.2. */
   correct: string;
@@ -39,6 +48,10 @@ export default function ByteDiff({ correct, sent }: ByteDiffProps) {
       keepCurrentModifiedModel
       onMount={(editor) => {
         editorRef.current = editor;
+        // Each side's text box is named, whichever element Monaco gives the keyboard (a text
+        // area, or an EditContext box with role textbox): axe requires every input field a name.
+        nameTextBoxes(editor.getOriginalEditor(), 'Correct string to sign');
+        nameTextBoxes(editor.getModifiedEditor(), 'String the sender signed');
       }}
       height={220}
       theme={consoleTheme(theme)}
@@ -47,7 +60,7 @@ export default function ByteDiff({ correct, sent }: ByteDiffProps) {
       modified={visibleForm(sent)}
       loading={<EditorLoading />}
       // Monaco leaves the diff's inner editors unlabelled: the wrapper names the diff instead.
-      wrapperProps={{ 'aria-label': 'Byte diff' }}
+      wrapperProps={{ 'aria-label': 'Byte diff', className: 'byte-diff', 'data-text-editor': '' }}
       options={{
         ...editorOptions,
         readOnly: true,

@@ -94,7 +94,7 @@ export default function RawBodyEditor({
   );
 
   return (
-    <div className="raw-body-editor">
+    <div className="raw-body-editor" data-text-editor>
       <Editor
         height={height}
         theme={consoleTheme(theme)}
