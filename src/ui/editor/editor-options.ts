@@ -25,4 +25,6 @@ export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   autoSurround: 'never',
   autoClosingOvertype: 'never',
   autoIndent: 'none',
+  // A U+2028 or U+2029 in a body is a byte of the body: Monaco's default offers to remove them.
+  unusualLineTerminators: 'off',
 };

@@ -4,6 +4,7 @@ import type * as Monaco from 'monaco-editor/editor';
 import { consoleTheme } from './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
+import { editorWouldChange, keepExactPastes } from './exact-paste.ts';
 import { markInvisibles } from './invisible-decorations.ts';
 import { letEscapeReleaseTab, tabEscapeHint, type TabEscapeState } from './tab-escape.ts';
 import { useResolvedTheme } from '../hooks/use-resolved-theme.ts';
@@ -24,6 +25,14 @@ export interface RawBodyEditorProps {
   onSubmit?: () => void;
 }
 
+/** What in a body Monaco cannot hold exactly, counted. */
+function exactBytesNote(body: string): string {
+  const crs = body.split('\r').length - 1;
+  const bom = body.startsWith('\uFEFF') ? 'a byte order mark (BOM, EF BB BF) at the start' : '';
+  const cr = crs > 0 ? `${crs} carriage return${crs === 1 ? '' : 's'} (CR, 0x0D)` : '';
+  return `This body contains ${[bom, cr].filter(Boolean).join(' and ')}.`;
+}
+
 /**
  * Monaco holding a raw body. The store keeps the exact text; the editor reports every edit.
  * Never imported directly: use `LazyRawBodyEditor` so Monaco loads only when it is needed.
@@ -32,11 +41,16 @@ export default function RawBodyEditor({
   value,
   onChange,
   ariaLabel,
-  readOnly = false,
+  readOnly: readOnlyAsked = false,
   height = 260,
   lineEndings = 'lf',
   onSubmit,
 }: RawBodyEditorProps) {
+  // A body Monaco cannot hold exactly (CR bytes, a leading BOM) is shown read-only until the
+  // user chooses to edit it with LF line endings; a new body from outside asks again.
+  const [editAnyway, setEditAnyway] = useState(false);
+  const guarded = !editAnyway && editorWouldChange(value);
+  const readOnly = readOnlyAsked || guarded;
   // The command is bound once, at mount; it always calls the latest `onSubmit`.
   const submit = useRef(onSubmit);
   useEffect(() => {
@@ -68,6 +82,7 @@ export default function RawBodyEditor({
     const editor = editorRef.current;
     if (!editor || value === reported.current) return;
     reported.current = value;
+    setEditAnyway(false);
     if (editor.getValue() === value) return;
     const model = editor.getModel();
     apply(() => {
@@ -95,6 +110,15 @@ export default function RawBodyEditor({
 
   return (
     <div className="raw-body-editor" data-text-editor>
+      {guarded && !readOnlyAsked ? (
+        <p className="notice" role="note" data-testid="ui.exact-body-note">
+          {exactBytesNote(value)} They are kept exactly as they came and are part of the signature,
+          so the editor is read-only.{' '}
+          <button type="button" className="link-button" onClick={() => setEditAnyway(true)}>
+            Edit anyway (line endings become LF)
+          </button>
+        </p>
+      ) : null}
       <Editor
         height={height}
         theme={consoleTheme(theme)}
@@ -120,10 +144,20 @@ export default function RawBodyEditor({
           // Stops with the editor: the listener belongs to it.
           const stop = markInvisibles(editor);
           const release = letEscapeReleaseTab(editor, monaco, setKeyboard);
+          // A paste or drop with CR bytes goes into the exact body, not Monaco's LF copy of it.
+          const stopPastes = keepExactPastes(
+            editor,
+            () => wanted.current,
+            (next) => {
+              setEditAnyway(false);
+              latestOnChange.current(next);
+            },
+          );
           editor.getDomNode()?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
           editor.onDidDispose(() => {
             stop();
             release();
+            stopPastes();
           });
         }}
         loading={<EditorLoading />}
