@@ -12,6 +12,9 @@ export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   fontFamily:
     "'DejaVu Sans Mono', Menlo, Consolas, 'Courier New', monospace, 'Noto Sans Symbols 2'",
   tabSize: 2,
+  // Tab types a tab character, as the key says: the body is signed as typed.
+  insertSpaces: false,
+  detectIndentation: false,
   automaticLayout: true,
   wordWrap: 'on',
   // Sticky scroll builds an outline of the whole JSON document after every edit, which costs

@@ -2,11 +2,11 @@ import type * as Monaco from 'monaco-editor/editor';
 
 /**
  * True when Monaco cannot hold `text` byte for byte: its model keeps one line ending for the
- * whole text (a CR, or CR LF in an LF model, comes back as LF) and drops a byte order mark at
- * the start. Such a body is shown read-only, so no edit writes the model's copy back.
+ * whole text, so a CR, or CR LF in an LF model, comes back as LF. Such a body is shown
+ * read-only, so no edit writes the model's copy back.
  */
 export function editorWouldChange(text: string): boolean {
-  return text.includes('\r') || text.startsWith('\uFEFF');
+  return text.includes('\r');
 }
 
 /**
@@ -28,8 +28,8 @@ export function spliceRanges(
  * signed and sent as the same bytes): the text goes into the exact body at the selections (or
  * where it is dropped) and `onExact` receives the result, instead of Monaco's copy with its line
  * endings. Any other paste is Monaco's own, which keeps it as it is. `body` returns the exact body
- * the editor shows; while the editor is editable it has no CR and no leading BOM, so the model's
- * offsets are the body's. Returns what to call to stop.
+ * the editor shows; while the editor is editable it has no CR, so the model's offsets are the
+ * body's. Returns what to call to stop.
  */
 export function keepExactPastes(
   editor: Monaco.editor.IStandaloneCodeEditor,

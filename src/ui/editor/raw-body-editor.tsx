@@ -25,12 +25,10 @@ export interface RawBodyEditorProps {
   onSubmit?: () => void;
 }
 
-/** What in a body Monaco cannot hold exactly, counted. */
+/** The carriage returns a body holds, counted. */
 function exactBytesNote(body: string): string {
   const crs = body.split('\r').length - 1;
-  const bom = body.startsWith('\uFEFF') ? 'a byte order mark (BOM, EF BB BF) at the start' : '';
-  const cr = crs > 0 ? `${crs} carriage return${crs === 1 ? '' : 's'} (CR, 0x0D)` : '';
-  return `This body contains ${[bom, cr].filter(Boolean).join(' and ')}.`;
+  return `This body contains ${crs} carriage return${crs === 1 ? '' : 's'} (CR, 0x0D).`;
 }
 
 /**
@@ -46,7 +44,7 @@ export default function RawBodyEditor({
   lineEndings = 'lf',
   onSubmit,
 }: RawBodyEditorProps) {
-  // A body Monaco cannot hold exactly (CR bytes, a leading BOM) is shown read-only until the
+  // A body Monaco cannot hold exactly (CR bytes) is shown read-only until the
   // user chooses to edit it with LF line endings; a new body from outside asks again.
   const [editAnyway, setEditAnyway] = useState(false);
   const guarded = !editAnyway && editorWouldChange(value);
@@ -132,8 +130,13 @@ export default function RawBodyEditor({
           editorRef.current = editor;
           // A body that changed while Monaco loaded.
           reported.current = wanted.current;
-          if (editor.getValue() !== wanted.current) {
-            apply(() => editor.setValue(wanted.current));
+          // Written as an edit, not with setValue: a new model text drops a leading byte order
+          // mark (and the body's first byte with it); an edit keeps every character.
+          const model = editor.getModel();
+          if (model && editor.getValue() !== wanted.current) {
+            apply(() =>
+              model.applyEdits([{ range: model.getFullModelRange(), text: wanted.current }]),
+            );
           }
           if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
           if (submit.current) {
