@@ -28,6 +28,19 @@ export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   autoSurround: 'never',
   autoClosingOvertype: 'never',
   autoIndent: 'none',
+  // No suggestion, snippet or format ever edits the body: Enter after `{:` must type a line
+  // feed, not accept a suggested `[]` (the JSON mode offers them as the user types).
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  acceptSuggestionOnEnter: 'off',
+  acceptSuggestionOnCommitCharacter: false,
+  tabCompletion: 'off',
+  wordBasedSuggestions: 'off',
+  snippetSuggestions: 'none',
+  parameterHints: { enabled: false },
+  inlineSuggest: { enabled: false },
+  formatOnType: false,
+  formatOnPaste: false,
   // A U+2028 or U+2029 in a body is a byte of the body: Monaco's default offers to remove them.
   unusualLineTerminators: 'off',
 };

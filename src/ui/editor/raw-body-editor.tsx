@@ -62,6 +62,7 @@ export default function RawBodyEditor({
   // a value that is the text the editor itself last reported is already there, so a keystroke
   // in a megabyte body does not read the whole text back to compare it.
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const monacoRef = useRef<typeof Monaco | null>(null);
   const reported = useRef(value);
   const wanted = useRef(value);
   // True while this component itself puts text into the editor: Monaco's echo of it (with the
@@ -92,6 +93,13 @@ export default function RawBodyEditor({
       }
     });
   }, [value, readOnly]);
+  // Editing anyway is editing with LF line endings, as the button says: the body takes them at
+  // once (the model reports the change), rather than at the next key with the sign unchanged.
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    const lf = monacoRef.current?.editor.EndOfLineSequence.LF;
+    if (editAnyway && lineEndings === 'lf' && model && lf !== undefined) model.setEOL(lf);
+  }, [editAnyway, lineEndings]);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -128,6 +136,7 @@ export default function RawBodyEditor({
         // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
         onMount={(editor, monaco) => {
           editorRef.current = editor;
+          monacoRef.current = monaco;
           // A body that changed while Monaco loaded.
           reported.current = wanted.current;
           // Written as an edit, not with setValue: a new model text drops a leading byte order
