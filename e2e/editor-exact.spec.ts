@@ -136,3 +136,21 @@ test('? typed in a body editor is text, in Request and in Verify; outside it ope
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(opener).toBeFocused();
 });
+
+test('fast typing on a busy machine loses no key in Learn’s editor', async ({
+  page,
+  learnPage,
+}) => {
+  await learnPage.open();
+  await learnPage.openLesson('string-to-sign');
+  const editor = page.getByRole('textbox', { name: 'Your string to sign' });
+  await editor.waitFor();
+  // A slow processor, as on a busy machine: renders and their effects lag behind the keys.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await editor.focus();
+  const typed = 'M100001\n1700000000\nnonce-fast-typing-0001\n{"merchant_order_no":"ORD-FAST-1"}';
+  await page.keyboard.type(typed);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByTestId('learn.typed-string')).toHaveText(typed.replaceAll('\n', '␊\n'));
+});

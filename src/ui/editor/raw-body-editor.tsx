@@ -1,5 +1,5 @@
 import Editor from '@monaco-editor/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor';
 import { consoleTheme } from './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
@@ -76,7 +76,10 @@ export default function RawBodyEditor({
       applying.current = false;
     }
   };
-  useEffect(() => {
+  // A layout effect, run in the same task as the render: a passive one could run after the next
+  // key had been reported, see this render's older value as a change from outside, and write it
+  // over the editor, dropping that key (on a busy machine, fast typing lost keys).
+  useLayoutEffect(() => {
     wanted.current = value;
     const editor = editorRef.current;
     if (!editor || value === reported.current) return;
