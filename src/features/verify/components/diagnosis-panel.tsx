@@ -69,10 +69,7 @@ export function DiagnosisPanel({
           ) : null}
           {found.senderPayload !== found.correctPayload ? (
             <>
-              <h4>
-                Correct string to sign <span className="muted">(left)</span> against what the sender
-                signed <span className="muted">(right)</span>
-              </h4>
+              <h4>Correct string to sign against what the sender signed</h4>
               <LazyByteDiff correct={found.correctPayload} sent={found.senderPayload} />
             </>
           ) : (
