@@ -44,11 +44,12 @@ export default function RawBodyEditor({
   lineEndings = 'lf',
   onSubmit,
 }: RawBodyEditorProps) {
-  // A body Monaco cannot hold exactly (CR bytes) is shown read-only until the
-  // user chooses to edit it with LF line endings; a new body from outside asks again.
-  const [editAnyway, setEditAnyway] = useState(false);
-  const guarded = !editAnyway && editorWouldChange(value);
-  const readOnly = readOnlyAsked || guarded;
+  // A body Monaco cannot hold exactly (CR bytes) is shown read-only until the user chooses to
+  // edit it with LF line endings; a new body from outside asks again. Checked when a body comes
+  // from outside only, never per keystroke: typing into an editable (LF) model cannot add a CR,
+  // and scanning a megabyte body on every key would cost the key.
+  const [held, setHeld] = useState(() => editorWouldChange(value));
+  const readOnly = readOnlyAsked || held;
   // The command is bound once, at mount; it always calls the latest `onSubmit`.
   const submit = useRef(onSubmit);
   useEffect(() => {
@@ -84,7 +85,7 @@ export default function RawBodyEditor({
     const editor = editorRef.current;
     if (!editor || value === reported.current) return;
     reported.current = value;
-    setEditAnyway(false);
+    setHeld(editorWouldChange(value));
     if (editor.getValue() === value) return;
     const model = editor.getModel();
     apply(() => {
@@ -96,13 +97,14 @@ export default function RawBodyEditor({
       }
     });
   }, [value, readOnly]);
-  // Editing anyway is editing with LF line endings, as the button says: the body takes them at
-  // once (the model reports the change), rather than at the next key with the sign unchanged.
+  // An editable body has LF line endings, as "Edit anyway" says: the body takes them at once
+  // (the model reports the change), rather than at the next key with the sign unchanged.
   useEffect(() => {
     const model = editorRef.current?.getModel();
     const lf = monacoRef.current?.editor.EndOfLineSequence.LF;
-    if (editAnyway && lineEndings === 'lf' && model && lf !== undefined) model.setEOL(lf);
-  }, [editAnyway, lineEndings]);
+    if (held || readOnlyAsked || lineEndings !== 'lf' || !model || lf === undefined) return;
+    if (model.getEOL() !== '\n') model.setEOL(lf);
+  }, [held, readOnlyAsked, lineEndings]);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -119,11 +121,11 @@ export default function RawBodyEditor({
 
   return (
     <div className="raw-body-editor" data-text-editor>
-      {guarded && !readOnlyAsked ? (
+      {held && !readOnlyAsked ? (
         <p className="notice" role="note" data-testid="ui.exact-body-note">
           {exactBytesNote(value)} They are kept exactly as they came and are part of the signature,
           so the editor is read-only.{' '}
-          <button type="button" className="link-button" onClick={() => setEditAnyway(true)}>
+          <button type="button" className="link-button" onClick={() => setHeld(false)}>
             Edit anyway (line endings become LF)
           </button>
         </p>
@@ -163,10 +165,7 @@ export default function RawBodyEditor({
           const stopPastes = keepExactPastes(
             editor,
             () => wanted.current,
-            (next) => {
-              setEditAnyway(false);
-              latestOnChange.current(next);
-            },
+            (next) => latestOnChange.current(next),
           );
           editor.getDomNode()?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
           editor.onDidDispose(() => {
