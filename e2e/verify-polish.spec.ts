@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { rawHttpRequest, signCase } from './support/cases.ts';
+import type { VerifyPage } from './support/verify-page.ts';
 
 // What a support engineer reads at a glance in Verify: a historic ticket's time said once and
 // calmly, the two sign boxes in line, markers readable at 1x, and on a phone a diff legend for
@@ -22,13 +23,18 @@ const ticket = () =>
     ),
   );
 
+/** Verify with the ticket pasted and its diagnosis drawn. */
+async function openTicket(verify: VerifyPage) {
+  await verify.open();
+  await verify.paste(ticket());
+  await expect(verify.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
+}
+
 test('a historic ticket: its time said once, no clock warning; the sign boxes in line; markers readable', async ({
   page,
   verifyPage: verify,
 }) => {
-  await verify.open();
-  await verify.paste(ticket());
-  await expect(verify.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
+  await openTicket(verify);
   await expect(page.getByTestId('verify.ticket-time')).toHaveText(
     /Signed at 2023-11-14 22:13:20 UTC\./,
   );
@@ -58,9 +64,7 @@ test.describe('on a phone', () => {
     page,
     verifyPage: verify,
   }) => {
-    await verify.open();
-    await verify.paste(ticket());
-    await expect(verify.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
+    await openTicket(verify);
     const legend = page.getByTestId('ui.byte-diff-legend');
     await expect(legend).toContainText('Lines marked −');
     await expect(verify.diagnosis).not.toContainText('(left)');
@@ -80,7 +84,6 @@ test('on a wide screen the diff legend names its two columns', async ({
   page,
   verifyPage: verify,
 }) => {
-  await verify.open();
-  await verify.paste(ticket());
+  await openTicket(verify);
   await expect(page.getByTestId('ui.byte-diff-legend')).toContainText('Left: the correct string');
 });
