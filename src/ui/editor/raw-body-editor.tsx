@@ -123,8 +123,8 @@ export default function RawBodyEditor({
     <div className="raw-body-editor" data-text-editor>
       {held && !readOnlyAsked ? (
         <p className="notice" role="note" data-testid="ui.exact-body-note">
-          {exactBytesNote(value)} Carriage returns are kept exactly as they came and are part of the
-          signature, so the editor is read-only.{' '}
+          {exactBytesNote(value)} The editor cannot hold carriage returns as they are, so it is
+          read-only: the body keeps them exactly, and they are signed.{' '}
           <button type="button" className="link-button" onClick={() => setHeld(false)}>
             Edit anyway (line endings become LF)
           </button>
