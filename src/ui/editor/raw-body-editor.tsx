@@ -161,10 +161,11 @@ export default function RawBodyEditor({
           // Stops with the editor: the listener belongs to it.
           const stop = markInvisibles(editor);
           const release = letEscapeReleaseTab(editor, monaco, setKeyboard);
-          // A paste or drop with CR bytes goes into the exact body, not Monaco's LF copy of it.
+          // A paste or drop with CR bytes goes into the exact body, not Monaco's LF copy of it:
+          // the body as last reported by the editor or set from outside, never a render behind.
           const stopPastes = keepExactPastes(
             editor,
-            () => wanted.current,
+            () => reported.current,
             (next) => latestOnChange.current(next),
           );
           editor.getDomNode()?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
