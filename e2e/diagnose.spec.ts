@@ -142,11 +142,11 @@ test('a share link shows its case and live expected sign before the Verify view 
   const preview = page.getByRole('region', { name: 'Shared case' });
   await expect(preview).toContainText(fields.nonce);
   await expect(verify.receivedSign).toHaveText(sign);
-  // The demo secret is not the one this case was signed with. The link asks for the secret:
-  // its field has the cursor and its text selected, so typing replaces the demo secret.
+  // The demo secret is not the one this case was signed with. A secret already there is never
+  // focused or selected (a key pressed next would replace it): the user replaces it on purpose.
   await expect(verify.verdict).toHaveText('MISMATCH');
-  await expect(verify.field('Test API secret')).toBeFocused();
-  await page.keyboard.type(secret);
+  await expect(verify.field('Test API secret')).not.toBeFocused();
+  await verify.field('Test API secret').fill(secret);
   await expect(verify.expectedSign).toHaveText(sign);
   await expect(verify.verdict).toHaveText('MATCH');
   await expect(preview).toBeVisible();

@@ -11,6 +11,7 @@ const BUDGETS: Record<string, number> = {
   'per keystroke > live sign on the WebAssembly SHA-256, a key typed at the start of a 1 MB body': 15,
   'per keystroke > string to sign and its markers, 2 KB body': 2,
   'per keystroke > lint, 2 KB body': 3,
+  'per keystroke > lint on a clock tick, 1 MB body unchanged': 1,
   // Node's WebCrypto; the Chromium worker's figures are the mistake-search rows.
   'diagnose: full search, nothing found > compact ~2 KB JSON body': 100,
   'diagnose: full search, nothing found > pretty-printed ~2 KB JSON body': 100,

@@ -44,6 +44,15 @@ const VIEWS: Record<Route, React.ComponentType> = {
   history: HistoryRoute,
 };
 
+/**
+ * Moves the focus to the view. The hash is the console's router, so the link's own navigation
+ * (to `#main`) is replaced by a focus move, and the next Tab continues inside the view.
+ */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
 // A share link in the address the console was opened with.
 void openSharedCase(window.location.hash);
 
@@ -65,6 +74,10 @@ export function App() {
 
   return (
     <div className="app">
+      {/* The first stop: past the navigation and the settings, straight to the view's fields. */}
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to the view
+      </a>
       <header className="app-header">
         <h1>Signing Console</h1>
         <p className="tagline">HMAC-SHA256 signed calls, byte for byte.</p>
@@ -90,7 +103,7 @@ export function App() {
             <ThemeSwitch />
           </SettingsDisclosure>
         </aside>
-        <main className="app-main">
+        <main className="app-main" id="main" tabIndex={-1}>
           {opening ? (
             <SharedCasePreview shared={opening} />
           ) : (

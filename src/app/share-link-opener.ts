@@ -16,8 +16,10 @@ interface SharedCaseState {
   /** A case with a received sign, read from the link, while the Verify view loads for it. */
   opening: ShareCase | null;
   /**
-   * The secret an opened case is checked with (a link never carries one): its field takes the
-   * cursor, its text selected, so what the user types replaces the demo or an earlier secret.
+   * The secret an opened case is checked with (a link never carries one), asked for only while
+   * its field is empty: its field takes the cursor. A secret already there is left alone and
+   * unfocused, so no key pressed next can replace it (docs/architecture.md: never swapped
+   * silently).
    */
   secretWanted: { env: Environment } | null;
   dismiss: () => void;
@@ -48,7 +50,10 @@ export async function openSharedCase(hash: string): Promise<boolean> {
   }
   const shared = decoded.case;
   useSettingsStore.getState().setEnv(shared.env);
-  useSharedCase.setState({ secretWanted: { env: shared.env } });
+  useSharedCase.setState({
+    secretWanted:
+      useSettingsStore.getState().secrets[shared.env] === '' ? { env: shared.env } : null,
+  });
   if (shared.received_sign !== undefined) {
     useSharedCase.setState({ opening: shared });
     // The case and its sign are drawn first; the view's code is fetched and run after that

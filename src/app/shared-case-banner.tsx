@@ -11,9 +11,9 @@ import type { Route } from './use-hash-route.ts';
 export function SharedCaseBanner({ route }: { route: Route }) {
   const notice = useSharedCase((s) => s.notice);
   const dismiss = useSharedCase((s) => s.dismiss);
-  const secret = useSettingsStore((s) =>
-    notice?.kind === 'opened' ? s.secrets[notice.env] : null,
-  );
+  // The environment the case is checked in now: the link's at first, the user's switch after.
+  const env = useSettingsStore((s) => s.env);
+  const secret = useSettingsStore((s) => s.secrets[s.env]);
   const seen = useRef(false);
   // An error shows wherever the page is: the link that failed may have opened no view.
   const here = notice !== null && (notice.view === undefined || notice.view === route);
@@ -29,10 +29,10 @@ export function SharedCaseBanner({ route }: { route: Route }) {
     <div className={`banner ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       {notice.kind === 'error'
         ? `This share link cannot be opened: ${notice.message}`
-        : `Opened a shared case for merchant ${notice.merchantId} (${notice.env}). ${
+        : `Opened a shared case for merchant ${notice.merchantId} (${env}). ${
             secret === ''
-              ? `Share links never carry a secret: enter the ${secretLabel(notice.env)} to check it.`
-              : `Checked with the ${secretLabel(notice.env)} in the settings; share links never carry one.`
+              ? `Share links never carry a secret: enter the ${secretLabel(env)} to check it.`
+              : `Checked with the ${secretLabel(env)} in the settings; share links never carry one.`
           }`}
       <button type="button" onClick={dismiss} aria-label="Dismiss">
         ×

@@ -6,6 +6,9 @@ import '../ui/components/dialog.css';
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
+  // Where the focus was when the list opened: it goes back there on close, never to the page's body.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -14,7 +17,13 @@ export function ShortcutsDialog() {
         window.location.hash = VIEW_KEYS[event.key] as string;
         return;
       }
-      if (event.key === '?' && !event.ctrlKey && !event.metaKey && !isTyping(event.target)) {
+      if (
+        event.key === '?' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.defaultPrevented &&
+        !isTyping(event.target)
+      ) {
         event.preventDefault();
         setOpen(true);
       }
@@ -25,13 +34,25 @@ export function ShortcutsDialog() {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
+    if (open && dialog && !dialog.open) {
+      const active = document.activeElement;
+      returnTo.current =
+        active instanceof HTMLElement && active !== document.body ? active : button.current;
+      dialog.showModal();
+    }
     if (!open && dialog?.open) dialog.close();
+    if (!open && returnTo.current) {
+      // The list's content has gone with its Close button: the focus goes back to where it was.
+      const target = returnTo.current;
+      returnTo.current = null;
+      target.focus();
+    }
   }, [open]);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="shortcuts-button"
         onClick={() => setOpen(true)}

@@ -26,11 +26,18 @@ export const VIEW_KEYS: Record<string, string> = Object.fromEntries(
   ROUTES.map((route, index) => [String(index + 1), `#/${route}`]),
 );
 
-/** True when a key press is text for a field (an input, Monaco's textarea, an editable). */
+/**
+ * True when a key press is text for a field: an input, a text area, an editable, or an editor's
+ * text box. Monaco takes keys in Chromium through an EditContext `div` (role `textbox`), not a
+ * text area, and the console's editors are marked `data-text-editor`, so a `?` typed into a body
+ * is a character of the body, never a shortcut.
+ */
 export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
   return (
-    target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !==
-      null
+    target.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [data-text-editor]',
+    ) !== null
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
-import { lintFields } from './index.ts';
+import { createFieldLint, lintFields } from './index.ts';
 
 describe('lintFields', () => {
   it.each(vectors.map((v) => [v.name, v] as const))('finds nothing in vector %s', (_name, v) => {
@@ -44,5 +44,28 @@ describe('lintFields', () => {
       'timestamp-clock-drift',
     ]);
     expect(lintFields({ ...input, nowMs: 1_700_000_000_000, clockWindowSeconds: 900 })).toEqual([]);
+  });
+});
+
+describe('createFieldLint', () => {
+  const fields = {
+    merchantId: 'M100001',
+    timestamp: '1700000000',
+    nonce: 'n',
+    rawBody: '\uFEFF{"merchantOrderNo":"ORD-1"}\r\n',
+    contentType: 'text/plain',
+  };
+
+  it('finds what lintFields finds, as the clock moves and the body changes', () => {
+    const lint = createFieldLint();
+    for (const [nowMs, rawBody] of [
+      [1_700_000_000_000, fields.rawBody],
+      [1_700_000_400_000, fields.rawBody],
+      [1_700_000_400_000, '{"merchant_order_no":"ORD-1"}'],
+      [1_700_000_001_000, ''],
+    ] as const) {
+      const input = { ...fields, rawBody, nowMs };
+      expect(lint(input)).toEqual(lintFields(input));
+    }
   });
 });

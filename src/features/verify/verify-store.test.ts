@@ -77,6 +77,23 @@ describe('ingest', () => {
     expect(state().rawBody).toBe('{"typed":true}');
   });
 
+  it('marks the case stale after a paste it cannot read, until a paste is read or a field edited', () => {
+    state().ingestText(rawRequest(BODY));
+    expect(state().stale).toBe(false);
+
+    state().ingestText('hello, my signature is broken');
+    expect(state().stale).toBe(true);
+    state().ingestText(rawRequest(BODY));
+    expect(state().stale).toBe(false);
+
+    state().ingestText('still broken');
+    state().setField('nonce', 'typed-by-hand');
+    expect(state().stale).toBe(false);
+    state().ingestText('still broken');
+    state().setRawBody('{}');
+    expect(state().stale).toBe(false);
+  });
+
   it('clears the error once a later paste is read', () => {
     state().ingestText('hello');
     expect(state().intakeError).not.toBeNull();

@@ -28,6 +28,11 @@ interface VerifyState {
   /** The last intake that parsed, for its format, warnings and HAR entries. */
   intake: Intake | null;
   intakeError: string | null;
+  /**
+   * True from a paste or file that could not be read until the case changes again: the fields
+   * still hold the previous case, so its result is not the answer to what is in the paste box.
+   */
+  stale: boolean;
   kind: SignedKind;
   fields: Record<CaseField, string>;
   /** The raw body, exactly as pasted or dropped: CR, BOM and trailing newlines kept. */
@@ -74,7 +79,8 @@ function parse(source: CaseSource, options: IntakeOptions) {
 
 /**
  * The case under verification. A paste or a file is parsed at once; a paste that cannot be
- * understood keeps the fields as they were and says why, so nothing typed is lost. The case (its
+ * understood keeps the fields as they were and says why, so nothing typed is lost, and marks
+ * the case `stale` until it changes, so the old result is never read as the new paste's. The case (its
  * kind, fields, raw body and pasted text, never a secret) is kept in this tab's sessionStorage,
  * so a reload or a crash and reload loses no work.
  */
@@ -105,7 +111,7 @@ function verifyState(
     const result = parse(source, options);
     if (!result) return;
     if (!result.ok) {
-      set({ source, options, intakeError: result.error });
+      set({ source, options, intakeError: result.error, stale: true });
       return;
     }
     const { intake } = result;
@@ -116,6 +122,7 @@ function verifyState(
       options,
       intake,
       intakeError: null,
+      stale: false,
       kind: intake.kind,
       fields: fieldsOf(intake),
       rawBody: intake.fields.rawBody,
@@ -126,21 +133,25 @@ function verifyState(
     options: {},
     intake: null,
     intakeError: null,
+    stale: false,
     kind: 'request',
     fields: EMPTY_FIELDS,
     rawBody: '',
     ingestText: (text) => ingest({ from: 'paste', text }, {}),
     ingestFile: (name, bytes) => ingest({ from: 'file', name, bytes }, {}),
     chooseIntakeOptions: (options) => ingest(get().source, { ...get().options, ...options }),
-    setKind: (kind) => set({ kind }),
-    setField: (field, value) => set((s) => ({ fields: { ...s.fields, [field]: value } })),
-    setRawBody: (rawBody) => set({ rawBody }),
+    // An edit makes the fields the case the user means: their result is current again.
+    setKind: (kind) => set({ kind, stale: false }),
+    setField: (field, value) =>
+      set((s) => ({ fields: { ...s.fields, [field]: value }, stale: false })),
+    setRawBody: (rawBody) => set({ rawBody, stale: false }),
     loadCase: ({ kind, fields, rawBody }) =>
       set({
         source: { from: 'link' },
         options: {},
         intake: null,
         intakeError: null,
+        stale: false,
         kind,
         fields: { ...EMPTY_FIELDS, ...fields },
         rawBody,

@@ -6,8 +6,8 @@ import { keyFingerprint } from '../../core/signing/fingerprint.ts';
  * A secret field: masked by default, never autocompleted or spell-checked (which could send it
  * to a service), with a show/hide toggle and the key's one-way fingerprint, so two people can
  * confirm they hold the same secret without showing it. Each new `focusRequest` object puts the
- * cursor in the field, its text selected, before the frame is painted (a shared case asking for
- * its secret).
+ * cursor in the field before the frame is painted (a shared case asking for its secret). Its text
+ * is never selected: a key pressed next (Space to scroll) would replace a secret silently.
  */
 export function SecretInput({
   label,
@@ -29,7 +29,6 @@ export function SecretInput({
   useLayoutEffect(() => {
     if (!focusRequest) return;
     input.current?.focus();
-    input.current?.select();
   }, [focusRequest]);
   return (
     <Field

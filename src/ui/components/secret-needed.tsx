@@ -2,8 +2,8 @@
 export function SecretNeeded({ label }: { label: string }) {
   return (
     <p className="notice" role="alert">
-      Enter the {label} (left) to compute the expected sign. Shared links and failure logs never
-      carry a secret.
+      Enter the {label} in the settings to compute the expected sign. Shared links and failure logs
+      never carry a secret.
     </p>
   );
 }

@@ -7,11 +7,14 @@ export function SignComparison({
   received,
   verdict,
   pending,
+  stale = false,
 }: {
   expected: string | null;
   received: string;
   verdict: 'MATCH' | 'MISMATCH' | null;
   pending: boolean;
+  /** The result belongs to an earlier input than the one on screen: drawn struck and labelled. */
+  stale?: boolean;
 }) {
   return (
     <section
@@ -26,8 +29,13 @@ export function SignComparison({
         </output>
         {expected ? <CopyButton text={expected} /> : null}
       </div>
-      <div className={`verdict-cell verdict-${verdict?.toLowerCase() ?? 'none'}`}>
-        <strong data-testid="verdict">{verdict ?? '…'}</strong>
+      <div
+        className={`verdict-cell verdict-${stale ? 'stale' : (verdict?.toLowerCase() ?? 'none')}`}
+      >
+        <strong data-testid="verdict" data-stale={stale ? 'true' : undefined}>
+          {verdict ?? '…'}
+        </strong>
+        {stale ? <span className="stale-label">previous case</span> : null}
       </div>
       <div className="sign-cell">
         <h4>Received X-Sign</h4>

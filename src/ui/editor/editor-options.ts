@@ -12,6 +12,9 @@ export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   fontFamily:
     "'DejaVu Sans Mono', Menlo, Consolas, 'Courier New', monospace, 'Noto Sans Symbols 2'",
   tabSize: 2,
+  // Tab types a tab character, as the key says: the body is signed as typed.
+  insertSpaces: false,
+  detectIndentation: false,
   automaticLayout: true,
   wordWrap: 'on',
   // Sticky scroll builds an outline of the whole JSON document after every edit, which costs
@@ -25,4 +28,19 @@ export const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   autoSurround: 'never',
   autoClosingOvertype: 'never',
   autoIndent: 'none',
+  // No suggestion, snippet or format ever edits the body: Enter after `{:` must type a line
+  // feed, not accept a suggested `[]` (the JSON mode offers them as the user types).
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  acceptSuggestionOnEnter: 'off',
+  acceptSuggestionOnCommitCharacter: false,
+  tabCompletion: 'off',
+  wordBasedSuggestions: 'off',
+  snippetSuggestions: 'none',
+  parameterHints: { enabled: false },
+  inlineSuggest: { enabled: false },
+  formatOnType: false,
+  formatOnPaste: false,
+  // A U+2028 or U+2029 in a body is a byte of the body: Monaco's default offers to remove them.
+  unusualLineTerminators: 'off',
 };

@@ -1,9 +1,10 @@
 import Editor from '@monaco-editor/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor';
 import { consoleTheme } from './monaco-setup.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { editorOptions } from './editor-options.ts';
+import { editorWouldChange, keepExactPastes } from './exact-paste.ts';
 import { markInvisibles } from './invisible-decorations.ts';
 import { letEscapeReleaseTab, tabEscapeHint, type TabEscapeState } from './tab-escape.ts';
 import { useResolvedTheme } from '../hooks/use-resolved-theme.ts';
@@ -29,6 +30,12 @@ export interface RawBodyEditorProps {
   language?: 'json' | 'plaintext';
 }
 
+/** The carriage returns a body holds, counted. */
+function exactBytesNote(body: string): string {
+  const crs = body.split('\r').length - 1;
+  return `This body contains ${crs} carriage return${crs === 1 ? '' : 's'} (CR, 0x0D).`;
+}
+
 /**
  * Monaco holding a raw body. The store keeps the exact text; the editor reports every edit.
  * Never imported directly: use `LazyRawBodyEditor` so Monaco loads only when it is needed.
@@ -37,12 +44,18 @@ export default function RawBodyEditor({
   value,
   onChange,
   ariaLabel,
-  readOnly = false,
+  readOnly: readOnlyAsked = false,
   height = 260,
   lineEndings = 'lf',
   onSubmit,
   language = 'json',
 }: RawBodyEditorProps) {
+  // A body Monaco cannot hold exactly (CR bytes) is shown read-only until the user chooses to
+  // edit it with LF line endings; a new body from outside asks again. Checked when a body comes
+  // from outside only, never per keystroke: typing into an editable (LF) model cannot add a CR,
+  // and scanning a megabyte body on every key would cost the key.
+  const [held, setHeld] = useState(() => editorWouldChange(value));
+  const readOnly = readOnlyAsked || held;
   // The command is bound once, at mount; it always calls the latest `onSubmit`.
   const submit = useRef(onSubmit);
   useEffect(() => {
@@ -56,6 +69,7 @@ export default function RawBodyEditor({
   // a value that is the text the editor itself last reported is already there, so a keystroke
   // in a megabyte body does not read the whole text back to compare it.
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const monacoRef = useRef<typeof Monaco | null>(null);
   const reported = useRef(value);
   const wanted = useRef(value);
   // True while this component itself puts text into the editor: Monaco's echo of it (with the
@@ -69,11 +83,15 @@ export default function RawBodyEditor({
       applying.current = false;
     }
   };
-  useEffect(() => {
+  // A layout effect, run in the same task as the render: a passive one could run after the next
+  // key had been reported, see this render's older value as a change from outside, and write it
+  // over the editor, dropping that key (on a busy machine, fast typing lost keys).
+  useLayoutEffect(() => {
     wanted.current = value;
     const editor = editorRef.current;
     if (!editor || value === reported.current) return;
     reported.current = value;
+    setHeld(editorWouldChange(value));
     if (editor.getValue() === value) return;
     const model = editor.getModel();
     apply(() => {
@@ -85,6 +103,14 @@ export default function RawBodyEditor({
       }
     });
   }, [value, readOnly]);
+  // An editable body has LF line endings, as "Edit anyway" says: the body takes them at once
+  // (the model reports the change), rather than at the next key with the sign unchanged.
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    const lf = monacoRef.current?.editor.EndOfLineSequence.LF;
+    if (held || readOnlyAsked || lineEndings !== 'lf' || !model || lf === undefined) return;
+    if (model.getEOL() !== '\n') model.setEOL(lf);
+  }, [held, readOnlyAsked, lineEndings]);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -100,7 +126,16 @@ export default function RawBodyEditor({
   );
 
   return (
-    <div className="raw-body-editor">
+    <div className="raw-body-editor" data-text-editor>
+      {held && !readOnlyAsked ? (
+        <p className="notice" role="note" data-testid="ui.exact-body-note">
+          {exactBytesNote(value)} The editor cannot hold carriage returns as they are, so it is
+          read-only: the body keeps them exactly, and they are signed.{' '}
+          <button type="button" className="link-button" onClick={() => setHeld(false)}>
+            Edit anyway (line endings become LF)
+          </button>
+        </p>
+      ) : null}
       <Editor
         height={height}
         theme={consoleTheme(theme)}
@@ -112,10 +147,16 @@ export default function RawBodyEditor({
         // separates with LF and a stray CR changes the signature, so bodies typed here use LF.
         onMount={(editor, monaco) => {
           editorRef.current = editor;
+          monacoRef.current = monaco;
           // A body that changed while Monaco loaded.
           reported.current = wanted.current;
-          if (editor.getValue() !== wanted.current) {
-            apply(() => editor.setValue(wanted.current));
+          // Written as an edit, not with setValue: a new model text drops a leading byte order
+          // mark (and the body's first byte with it); an edit keeps every character.
+          const model = editor.getModel();
+          if (model && editor.getValue() !== wanted.current) {
+            apply(() =>
+              model.applyEdits([{ range: model.getFullModelRange(), text: wanted.current }]),
+            );
           }
           if (lineEndings === 'lf') editor.getModel()?.setEOL(monaco.editor.EndOfLineSequence.LF);
           if (submit.current) {
@@ -126,10 +167,18 @@ export default function RawBodyEditor({
           // Stops with the editor: the listener belongs to it.
           const stop = markInvisibles(editor);
           const release = letEscapeReleaseTab(editor, monaco, setKeyboard);
+          // A paste or drop with CR bytes goes into the exact body, not Monaco's LF copy of it:
+          // the body as last reported by the editor or set from outside, never a render behind.
+          const stopPastes = keepExactPastes(
+            editor,
+            () => reported.current,
+            (next) => latestOnChange.current(next),
+          );
           editor.getDomNode()?.querySelector('textarea')?.setAttribute('aria-describedby', hintId);
           editor.onDidDispose(() => {
             stop();
             release();
+            stopPastes();
           });
         }}
         loading={<EditorLoading />}

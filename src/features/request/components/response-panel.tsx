@@ -10,25 +10,44 @@ type Props =
   | { state: 'error'; message: string }
   | { state: 'done'; result: QueryResult };
 
+/** The response panel's id, so the line beside Send can take the user to it. */
+export const RESPONSE_ID = 'request-response';
+
 /** The response: status, verdict first, then headers, raw body and the decoded envelope. */
 export function ResponsePanel(props: Props) {
   if (props.state === 'idle') {
     return (
-      <section className="panel response-panel empty" aria-label="Response">
+      <section
+        className="panel response-panel empty"
+        aria-label="Response"
+        id={RESPONSE_ID}
+        tabIndex={-1}
+      >
         Send the query to see the signed response, verified before it is shown. Ctrl+Enter sends.
       </section>
     );
   }
   if (props.state === 'pending') {
     return (
-      <section className="panel response-panel" aria-label="Response" aria-busy="true">
+      <section
+        className="panel response-panel"
+        aria-label="Response"
+        id={RESPONSE_ID}
+        tabIndex={-1}
+        aria-busy="true"
+      >
         <p role="status">Sending…</p>
       </section>
     );
   }
   if (props.state === 'error') {
     return (
-      <section className="panel response-panel" aria-label="Response">
+      <section
+        className="panel response-panel"
+        aria-label="Response"
+        id={RESPONSE_ID}
+        tabIndex={-1}
+      >
         <p role="alert" className="error">
           {props.message}
         </p>
@@ -41,6 +60,8 @@ export function ResponsePanel(props: Props) {
     <section
       className={`panel response-panel ${trusted ? 'trusted' : 'untrusted'}`}
       aria-label="Response"
+      id={RESPONSE_ID}
+      tabIndex={-1}
     >
       <header className="panel-header">
         <h3>
@@ -76,9 +97,10 @@ export function ResponsePanel(props: Props) {
         <HeadersTable headers={result.headers} />
       </details>
       <details open>
-        <summary>
-          Raw body ({result.rawBodyBytes} bytes) <CopyButton text={result.rawBody} />
-        </summary>
+        {/* The copy button sits beside the summary, not in it: a control inside a control has
+            no role a screen reader can announce. */}
+        <summary>Raw body ({result.rawBodyBytes} bytes)</summary>
+        <CopyButton text={result.rawBody} />
         <pre className="mono raw-body" data-testid="request.response-raw-body">
           <VisibleText text={result.rawBody} />
         </pre>

@@ -10,6 +10,7 @@ import { useSendQuery } from '../api/send-query.ts';
 import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
 import { ProductionConfirm } from './production-confirm.tsx';
+import { ResponseArrived } from './response-arrived.tsx';
 import { ResponsePanel } from './response-panel.tsx';
 
 /**
@@ -113,6 +114,11 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
         </span>
       </div>
       {blocker ? <p className="hint">{blocker}</p> : null}
+      <ResponseArrived
+        pending={mutation.isPending}
+        failed={mutation.isError}
+        result={mutation.data ?? null}
+      />
       {responseSlot
         ? createPortal(
             <ResponsePanel

@@ -17,12 +17,16 @@ function OrderRow({ order, statuses }: { order: SandboxOrder; statuses: string[]
 
   return (
     <tr data-testid="sandbox.order-row">
-      <td className="mono">{order.merchant_order_no}</td>
-      <td className="mono">{order.merchant_id}</td>
-      <td className="mono">
+      <td data-label="Order" className="mono">
+        {order.merchant_order_no}
+      </td>
+      <td data-label="Merchant" className="mono">
+        {order.merchant_id}
+      </td>
+      <td className="mono" data-label="Amount">
         {order.trans_amount.value} {order.trans_amount.currency}
       </td>
-      <td>
+      <td data-label="Status">
         <select
           aria-label={`Status of ${order.merchant_order_no}`}
           value={order.status}
@@ -36,7 +40,7 @@ function OrderRow({ order, statuses }: { order: SandboxOrder; statuses: string[]
           )}
         </select>
       </td>
-      <td>
+      <td data-label="Webhook">
         <button
           type="button"
           disabled={sendTest.isPending || (webhookTarget === 'url' && webhookUrl.trim() === '')}
@@ -112,7 +116,7 @@ export function OrdersTable() {
           Could not read the orders: {orders.error.message}
         </p>
       ) : null}
-      <table className="sandbox-table">
+      <table className="sandbox-table sandbox-orders">
         <thead>
           <tr>
             <th>Order</th>

@@ -33,6 +33,7 @@ export function CaseResult() {
   const kind = useVerifyStore((s) => s.kind);
   const { merchantId, timestamp, nonce, receivedSign, userAgent } = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
+  const stale = useVerifyStore((s) => s.stale);
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
   // Paste artifacts the intake suspected but could not prove: the search tries them first.
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
@@ -56,9 +57,12 @@ export function CaseResult() {
     },
     loggedExpected,
   );
-  const handlerDiagnosis = handler?.value?.verdict === 'MISMATCH' ? handler.value : null;
+  // Each result is shown only for the input it was computed from: a search still running for
+  // a new input shows that it is searching, never the previous input's diagnosis.
+  const handlerDiagnosis =
+    handler?.current && handler.value?.verdict === 'MISMATCH' ? handler.value : null;
   const result = verdict.current ? verdict.value : null;
-  const diagnosis = search.value?.verdict === 'MISMATCH' ? search.value : null;
+  const diagnosis = search.current && search.value?.verdict === 'MISMATCH' ? search.value : null;
   // Drawn from the render's own sign check, as the shared case's preview draws it: the first
   // frame shows the result, and it stays until the secret or the case changes, whatever the
   // asynchronous check and the mistake search are doing meanwhile.
@@ -71,6 +75,24 @@ export function CaseResult() {
   const hasReceived = receivedSign.trim() !== '';
   const secretMissing = secrets[env] === '';
   const error = secretMissing ? null : (verdict.error ?? search.error);
+
+  if (stale) {
+    return (
+      <>
+        <p className="notice" role="status" data-testid="verify.stale">
+          The paste above could not be read, so nothing below is its result: the fields still hold
+          the previous case. Fix the paste, or edit the fields to check them.
+        </p>
+        <SignComparison
+          expected={shown.expected}
+          received={receivedSign}
+          verdict={hasReceived ? shown.verdict : null}
+          pending={false}
+          stale
+        />
+      </>
+    );
+  }
 
   return (
     <>
@@ -89,9 +111,7 @@ export function CaseResult() {
       {loggedExpected && result ? (
         <LoggedExpected logged={loggedExpected} expected={result.expectedSign} />
       ) : null}
-      {handlerDiagnosis && handler ? (
-        <DiagnosisPanel diagnosis={handlerDiagnosis} current={handler.current} handler />
-      ) : null}
+      {handlerDiagnosis ? <DiagnosisPanel diagnosis={handlerDiagnosis} current handler /> : null}
       {result?.verdict === 'MATCH'
         ? result.notes.map((note) => (
             <p key={note} className="hint">
@@ -99,11 +119,11 @@ export function CaseResult() {
             </p>
           ))
         : null}
-      {hasReceived && result?.verdict === 'MISMATCH' ? (
+      {hasReceived && shown.verdict === 'MISMATCH' ? (
         diagnosis ? (
-          <DiagnosisPanel diagnosis={diagnosis} current={search.current} />
+          <DiagnosisPanel diagnosis={diagnosis} current />
         ) : (
-          <p className="searching" role="status">
+          <p className="searching" role="status" data-testid="verify.searching">
             Searching the spec 5.5 mistakes for one that reproduces the received sign…
           </p>
         )

@@ -52,10 +52,7 @@ function FoundMistake({ found }: { found: Found }) {
       </details>
       {found.senderPayload !== found.correctPayload ? (
         <>
-          <h4>
-            Correct string to sign <span className="muted">(left)</span> against what was signed{' '}
-            <span className="muted">(right)</span>
-          </h4>
+          <h4>Correct string to sign against what was signed</h4>
           <LazyByteDiff correct={found.correctPayload} sent={found.senderPayload} />
         </>
       ) : (

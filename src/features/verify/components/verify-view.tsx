@@ -7,6 +7,10 @@ import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
 import { CaseTools } from './case-tools.tsx';
 import { IntakePanel } from './intake-panel.tsx';
+import { TicketTime } from './ticket-time.tsx';
+
+/** Said by `TicketTime` instead: a ticket's timestamp is old by nature. */
+const SAID_ELSEWHERE = ['timestamp-clock-drift'];
 import '../verify.css';
 
 /** The Verify job: paste anything, see expected against received, and why they differ. */
@@ -25,8 +29,10 @@ export function VerifyView() {
         <div className="column">
           <IntakePanel />
           <CaseFields />
+          {isEmpty ? null : <TicketTime timestamp={timestamp} />}
           {isEmpty ? null : (
             <LiveLint
+              omit={SAID_ELSEWHERE}
               merchantId={merchantId}
               timestamp={timestamp}
               nonce={nonce}
