@@ -6,7 +6,7 @@
  */
 import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
 import { locate, type IntakeOptions } from './locate/locate.ts';
-import { restorePasteArtifacts } from './paste-artifacts.ts';
+import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
 import { hollowError, nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
 import { whyUnrecognised } from './unrecognised.ts';

@@ -2,8 +2,8 @@
  * What the intake says when no format fits a paste: each format it tried and what in the paste
  * stopped it, so the support engineer knows what to fix or ask the merchant for.
  */
-import { firstLine } from './raw-http.ts';
-import { whyNoLoggedFailure } from './log-line.ts';
+import { firstLine } from './extract/raw-http.ts';
+import { whyNoLoggedFailure } from './extract/log-line.ts';
 
 /** The formats the intake reads, said once for every refusal. */
 export const UNRECOGNISED_PASTE =

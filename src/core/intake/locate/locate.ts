@@ -4,29 +4,29 @@
  * structured object (HAR, Postman, a failure log, any JSON with headers and a body, a `.bru` or
  * `.http` file) or a printed header map. Every reader ends in the spec 5.1 headers and the 5.2 body.
  */
-import { looksLikeCmdCurl, parseCmdCurl } from '../command/curl-cmd.ts';
-import { looksLikeCurlTranscript, parseCurlTranscript } from '../command/curl-transcript.ts';
-import { parseCurl } from '../command/curl.ts';
-import { looksLikeHttpie, parseHttpie } from '../command/httpie.ts';
-import { looksLikePowerShell, parsePowerShell } from '../command/powershell.ts';
-import { looksLikeFailureLog, parseFailureLogValue } from '../failure-log.ts';
-import { isHarShape, parseHarValue } from '../har.ts';
-import { isHeaderLine } from '../header-block.ts';
-import { parseHeadersAndBody } from '../headers-and-body.ts';
-import { findLoggedFailure } from '../log-line.ts';
-import { firstLine, parseRawHttp, readStartLine } from '../raw-http.ts';
+import { looksLikeCmdCurl, parseCmdCurl } from '../extract/command/curl-cmd.ts';
+import { looksLikeCurlTranscript, parseCurlTranscript } from '../extract/command/curl-transcript.ts';
+import { parseCurl } from '../extract/command/curl.ts';
+import { looksLikeHttpie, parseHttpie } from '../extract/command/httpie.ts';
+import { looksLikePowerShell, parsePowerShell } from '../extract/command/powershell.ts';
+import { looksLikeFailureLog, parseFailureLogValue } from '../extract/failure-log.ts';
+import { isHarShape, parseHarValue } from '../extract/har.ts';
+import { isHeaderLine } from '../extract/header-block.ts';
+import { parseHeadersAndBody } from '../extract/headers-and-body.ts';
+import { findLoggedFailure } from '../extract/log-line.ts';
+import { firstLine, parseRawHttp, readStartLine } from '../extract/raw-http.ts';
 import { strength } from '../pipeline.ts';
 import type { HarSide, Intake, IntakeResult } from '../types.ts';
-import { readAccessLog } from './access-log.ts';
-import { looksLikeBruno, readBruno } from './bruno.ts';
-import { looksLikeConsoleSections, readConsoleSections } from './console-sections.ts';
-import { looksLikeDebugTimeline, readDebugTimeline } from './debug-timeline.ts';
+import { readAccessLog } from '../extract/access-log.ts';
+import { looksLikeBruno, readBruno } from '../extract/tools/bruno.ts';
+import { looksLikeConsoleSections, readConsoleSections } from '../extract/tools/console-sections.ts';
+import { looksLikeDebugTimeline, readDebugTimeline } from '../extract/tools/debug-timeline.ts';
 import { cutExchange } from './exchange.ts';
-import { looksLikeFetch, readFetchCall } from './fetch-call.ts';
-import { readHeaderMap } from './header-map.ts';
-import { looksLikeHttpFile, readHttpFile } from './http-file.ts';
-import { readJsonMessage } from './json-message.ts';
-import { looksLikeWgetDebug, readWgetDebug } from './wget-debug.ts';
+import { looksLikeFetch, readFetchCall } from '../extract/tools/fetch-call.ts';
+import { readHeaderMap } from '../extract/header-map.ts';
+import { looksLikeHttpFile, readHttpFile } from '../extract/tools/http-file.ts';
+import { readJsonMessage } from '../extract/json-message.ts';
+import { looksLikeWgetDebug, readWgetDebug } from '../extract/tools/wget-debug.ts';
 
 /** Choices that only some formats use: which HAR entry, and which half of an exchange. */
 export interface IntakeOptions {
