@@ -5,15 +5,16 @@
  * evidence proves. The format is reported in `intake.format`.
  */
 import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
-import { locate, type IntakeOptions } from './locate/locate.ts';
+import { locate, readContext } from './locate/locate.ts';
+import type { IntakeOptions } from './locate/reader.ts';
+import { hollowError } from './locate/hollow.ts';
 import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
-import { hollowError, nameTemplates, signedCount, strength } from './pipeline.ts';
+import { nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
 import { whyUnrecognised } from './unrecognised.ts';
 import { SMART_QUOTES_STEP, unwrapLayers, type Unwrapped } from './unwrap/unwrap.ts';
-import { tryJson } from './locate/locate.ts';
 
-export type { IntakeOptions } from './locate/locate.ts';
+export type { IntakeOptions } from './locate/reader.ts';
 export { UNRECOGNISED_PASTE } from './unrecognised.ts';
 
 /** What the intake says about an empty paste. */
@@ -39,7 +40,7 @@ function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | Int
   let firstError: IntakeResult | undefined;
   const readings: Reading[] = [];
   for (const layer of layers) {
-    for (const result of locate(layer.text, options)) {
+    for (const result of locate(readContext(layer.text, options))) {
       if (!result.ok) {
         firstError ??= result;
         continue;
@@ -91,8 +92,7 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
   const reading = bestReading(unwrapLayers(text), options);
   if ('ok' in reading) {
     if (!reading.ok && reading.error !== '') return reading;
-    const json = tryJson(text);
-    return { ok: false, error: whyUnrecognised(text, json.ok ? '' : json.error) };
+    return { ok: false, error: whyUnrecognised(readContext(text, options)) };
   }
   const hollow = hollowError(reading.intake);
   if (hollow) return { ok: false, error: hollow };

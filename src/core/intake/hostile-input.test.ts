@@ -19,15 +19,9 @@ import { parseFailureLog } from './extract/failure-log.ts';
 import { parseHar } from './extract/har.ts';
 import { parseHttpie } from './extract/command/httpie.ts';
 import { parsePowerShell } from './extract/command/powershell.ts';
-import { readAccessLog } from './extract/access-log.ts';
-import { readBruno } from './extract/tools/bruno.ts';
-import { readConsoleSections } from './extract/tools/console-sections.ts';
-import { readDebugTimeline } from './extract/tools/debug-timeline.ts';
-import { cutExchange } from './locate/exchange.ts';
-import { readFetchCall } from './extract/tools/fetch-call.ts';
-import { readHeaderMap } from './extract/header-map.ts';
-import { readHttpFile } from './extract/tools/http-file.ts';
-import { readWgetDebug } from './extract/tools/wget-debug.ts';
+import { cutExchange } from './extract/exchange.ts';
+import { readContext } from './locate/locate.ts';
+import { READERS } from './locate/registry.ts';
 import { parseRawHttp } from './extract/raw-http.ts';
 import { unwrapLayers } from './unwrap/unwrap.ts';
 
@@ -54,15 +48,17 @@ const PARSERS: Record<string, Parser> = {
   decodeShareCase,
   importEnvironments,
   unwrapLayers: answers((text) => unwrapLayers(text).length),
-  readHeaderMap: answers(readHeaderMap),
-  readFetchCall: answers(readFetchCall),
-  readWgetDebug: answers(readWgetDebug),
-  readBruno: answers(readBruno),
-  readHttpFile: answers(readHttpFile),
   cutExchange: answers(cutExchange),
-  readAccessLog: answers(readAccessLog),
-  readDebugTimeline: answers((text) => readDebugTimeline(text)),
-  readConsoleSections: answers((text) => readConsoleSections(text)),
+  // Every registry record, read whether or not its shape fits, and its reading beside others.
+  ...Object.fromEntries(
+    READERS.map((reader) => [
+      `reader ${reader.id}`,
+      answers((text) => {
+        const ctx = readContext(text, {});
+        return [reader.detect(ctx), reader.read(ctx), reader.besides?.(ctx), reader.whyNot(ctx)];
+      }),
+    ]),
+  ),
 };
 
 const SIGNED = [

@@ -7,6 +7,7 @@
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
+import type { Reader } from '../locate/reader.ts';
 
 const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\n]){0,65536}"|[^\s"]{1,4096})/g;
 
@@ -52,3 +53,14 @@ export function readAccessLog(text: string): Intake | undefined {
     body === undefined ? ['The log line has no body field (such as body="$request_body").'] : [];
   return intakeFromHeaders('access-log', 'request', headers, body ?? '', warnings);
 }
+
+export const accessLogReader: Reader<'access-log'> = {
+  id: 'access-log',
+  label: 'access-log line (nginx log_format)',
+  detect: () => false,
+  read: () => undefined,
+  besides: (ctx) => (ctx.json.ok ? undefined : readAccessLog(ctx.text)),
+  framed: false,
+  asks: 'a JSON or access log line',
+  whyNot: () => 'access log: no named signed fields (mid=... sign=...)',
+};

@@ -10,6 +10,9 @@ import {
   type SignedKind,
 } from '../../protocol/case-kinds.ts';
 import type { Intake, IntakeFields, IntakeResult } from '../types.ts';
+import { jsonWhyNot, type Reader } from '../locate/reader.ts';
+import { strength } from '../pipeline.ts';
+import { readJsonMessage } from './json-message.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -149,3 +152,22 @@ export function parseFailureLog(json: string): IntakeResult {
   }
   return parseFailureLogValue(value);
 }
+
+/**
+ * A log event's own `timestamp` (CloudWatch's JSON format) is a spec 5.5 key too: the failure
+ * log is kept only when it reads at least as much as the headers-and-body reading.
+ */
+export const failureLogReader: Reader<'failure-log'> = {
+  id: 'failure-log',
+  label: 'failure-log JSON (spec 5.5)',
+  detect: (ctx) => ctx.json.ok && looksLikeFailureLog(ctx.json.value),
+  read: (ctx) => {
+    if (!ctx.json.ok) return undefined;
+    const log = parseFailureLogValue(ctx.json.value);
+    const message = readJsonMessage(ctx.json.value, ctx.text);
+    return !message || (log.ok && strength(log.intake) >= strength(message)) ? log : undefined;
+  },
+  framed: false,
+  asks: 'the failure-log JSON (merchant_id, timestamp, nonce, raw_body, received_sign)',
+  whyNot: jsonWhyNot('failure log: no spec 5.5 keys'),
+};

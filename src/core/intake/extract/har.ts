@@ -6,6 +6,7 @@ import { decodeUtf8, fromBase64, isValidUtf8 } from '../../text/bytes.ts';
 import { HEADER } from '../../protocol/headers.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { HarEntrySummary, HarSide, IntakeResult } from '../types.ts';
+import { jsonWhyNot, type Reader } from '../locate/reader.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -159,3 +160,16 @@ export function parseHar(
   }
   return parseHarValue(value, entryIndex, side);
 }
+
+export const harReader: Reader<'har'> = {
+  id: 'har',
+  label: 'HAR',
+  detect: (ctx) => ctx.json.ok && isHarShape(ctx.json.value),
+  read: (ctx) =>
+    ctx.json.ok
+      ? parseHarValue(ctx.json.value, ctx.options.entryIndex, ctx.options.side)
+      : undefined,
+  framed: false,
+  asks: 'a HAR file or entry',
+  whyNot: jsonWhyNot('HAR: no log.entries'),
+};

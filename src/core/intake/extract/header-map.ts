@@ -9,6 +9,7 @@ import { utf8 } from '../../text/bytes.ts';
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { readPrintedLiteral } from '../unwrap/escapes.ts';
+import type { Reader } from '../locate/reader.ts';
 
 interface Syntax {
   name: string;
@@ -152,3 +153,15 @@ export function readHeaderMap(text: string): Intake | undefined {
   if (how) intake.restored = [`Read the body from ${how} (${utf8(body).length} bytes).`];
   return intake;
 }
+
+export const headerMapReader: Reader<'header-map'> = {
+  id: 'header-map',
+  label: 'printed header map',
+  detect: () => false,
+  read: () => undefined,
+  besides: (ctx) => (ctx.json.ok ? undefined : readHeaderMap(ctx.text)),
+  framed: false,
+  asks: 'a printed header map',
+  whyNot: () =>
+    'printed header map: no X-MerchantID, X-Timestamp, X-Nonce or X-Sign in a map syntax',
+};

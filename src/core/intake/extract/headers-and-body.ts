@@ -5,6 +5,9 @@
 import { readHeaderBlock } from './header-block.ts';
 import { intakeFromHeaders } from './headers.ts';
 import type { IntakeResult } from '../types.ts';
+import type { Reader } from '../locate/reader.ts';
+import { isHeaderLine } from './header-block.ts';
+import { firstLine, quoteLine } from './raw-http.ts';
 
 const LEADING = /^\uFEFF?[ \t\r\n]*/;
 
@@ -27,3 +30,14 @@ export function parseHeadersAndBody(text: string): IntakeResult {
   ]);
   return { ok: true, intake };
 }
+
+export const headersAndBodyReader: Reader<'headers-and-body'> = {
+  id: 'headers-and-body',
+  label: 'headers and body',
+  detect: (ctx) => !ctx.json.ok && isHeaderLine(firstLine(ctx.text)),
+  read: (ctx) => parseHeadersAndBody(ctx.text),
+  framed: true,
+  asks: 'headers and a body',
+  whyNot: (ctx) =>
+    `headers and body: the first line ${quoteLine(firstLine(ctx.text))} is not "Name: value"`,
+};

@@ -4,7 +4,7 @@
  */
 import { HEADER } from '../../protocol/headers.ts';
 import type { SignedKind } from '../../protocol/case-kinds.ts';
-import type { Intake, IntakeFields, IntakeFormat } from '../types.ts';
+import type { Intake, IntakeFields } from '../types.ts';
 
 /** A header list in pasted order, names as pasted. */
 export type HeaderList = Array<[string, string]>;
@@ -71,7 +71,7 @@ export function fieldsFromHeaders(
  * every header-carrying format so they read the same fields the same way.
  */
 export function intakeFromHeaders(
-  format: IntakeFormat,
+  format: string,
   kind: SignedKind,
   headers: HeaderList,
   rawBody: string,

@@ -6,7 +6,8 @@
  */
 import type { SignedKind } from '../../protocol/case-kinds.ts';
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
-import type { Intake, IntakeFormat } from '../types.ts';
+import type { Intake } from '../types.ts';
+import { jsonWhyNot, tryJson, type ReadContext, type Reader } from '../locate/reader.ts';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
@@ -109,7 +110,7 @@ export function readJsonMessage(root: unknown, json: string): Intake | undefined
   const found = search(root);
   if (!found) return undefined;
   const postman = isPostman(root, found.node);
-  const format: IntakeFormat = postman ? 'postman' : 'json-message';
+  const format = postman ? 'postman' : 'json-message';
   const warnings: string[] = [];
   if (found.body === undefined) warnings.push('No body was found beside the headers.');
   const intake = intakeFromHeaders(format, found.kind, found.headers, found.body ?? '', warnings);
@@ -124,3 +125,51 @@ export function readJsonMessage(root: unknown, json: string): Intake | undefined
   }
   return intake;
 }
+
+/** JSON inside a log line (CloudWatch, a logger's prefix): the first `{` of a line that parses. */
+function readLoggedJson(text: string): Intake | undefined {
+  let tries = 0;
+  for (let at = text.indexOf('{'); at !== -1 && tries < 64; at = text.indexOf('{', at + 1)) {
+    if (at > 0 && !/[\s:=|\]]/.test(text[at - 1] as string)) continue;
+    tries += 1;
+    const lineEnd = text.indexOf('\n', at);
+    const json = tryJson(text.slice(at, lineEnd === -1 ? text.length : lineEnd));
+    const found = json.ok ? readJsonMessage(json.value, text) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const messageOf = (ctx: ReadContext) =>
+  ctx.json.ok ? readJsonMessage(ctx.json.value, ctx.text) : undefined;
+
+export const postmanReader: Reader<'postman'> = {
+  id: 'postman',
+  label: 'Postman collection item',
+  detect: (ctx) => ctx.json.ok,
+  read: (ctx) => {
+    const message = messageOf(ctx);
+    return message?.format === 'postman' ? { ok: true, intake: message } : undefined;
+  },
+  framed: false,
+  asks: 'a Postman collection or item',
+  whyNot: jsonWhyNot('Postman: no item with a header list and a body'),
+};
+
+export const jsonMessageReader: Reader<'json-message'> = {
+  id: 'json-message',
+  label: 'JSON with headers and a body',
+  detect: (ctx) => ctx.json.ok,
+  read: (ctx) => {
+    const message = messageOf(ctx);
+    if (message) return { ok: true, intake: message };
+    return {
+      ok: false,
+      error:
+        'This is JSON, but neither a HAR, a Postman collection, a failure log nor an object with headers and a body. If it is a body alone, paste it below its headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) so the signed fields are known.',
+    };
+  },
+  besides: (ctx) => (ctx.json.ok ? undefined : readLoggedJson(ctx.text)),
+  framed: false,
+  whyNot: jsonWhyNot('JSON message: no object with a headers object or list'),
+};

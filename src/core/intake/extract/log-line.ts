@@ -4,6 +4,9 @@
  */
 import { looksLikeFailureLog, parseFailureLogValue } from './failure-log.ts';
 import type { IntakeResult } from '../types.ts';
+import type { Reader } from '../locate/reader.ts';
+import { isHeaderLine } from './header-block.ts';
+import { firstLine } from './raw-http.ts';
 
 /** The JSON value starting at `from`: to the end of its line, or to the end of the text. */
 function jsonFrom(text: string, from: number): unknown {
@@ -48,3 +51,20 @@ export function whyNoLoggedFailure(text: string): string {
     ? 'no "{" starts JSON with the spec 5.5 keys (merchant_id, timestamp, nonce, raw_body, received_sign)'
     : 'no "{" in the paste';
 }
+
+/**
+ * "2024-05-01T10:00:00Z ERROR ... {" has the shape of a header line, so a first line with a `{`
+ * is tried as a log line before headers and a body; any other line only when it is no header.
+ */
+export const logLineReader: Reader<'log-line'> = {
+  id: 'log-line',
+  label: 'failure-log JSON (spec 5.5) in a log line',
+  detect: (ctx) => !ctx.json.ok,
+  read: (ctx) => {
+    const line = firstLine(ctx.text);
+    return line.includes('{') || !isHeaderLine(line) ? findLoggedFailure(ctx.text) : undefined;
+  },
+  framed: false,
+  asks: 'a log line',
+  whyNot: (ctx) => `log line: ${whyNoLoggedFailure(ctx.text)}`,
+};

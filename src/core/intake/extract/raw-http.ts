@@ -35,6 +35,12 @@ export function readStartLine(line: string): StartLine | undefined {
   return undefined;
 }
 
+/** A line quoted for a refusal, cut to 40 characters. */
+export const quoteLine = (line: string): string => {
+  const clean = line.replace(/\r$/, '').trim();
+  return `"${clean.length > 40 ? `${clean.slice(0, 37)}...` : clean}"`;
+};
+
 /** The first line of `text` after any BOM and leading blank lines (for format detection). */
 export function firstLine(text: string): string {
   const rest = text.slice((LEADING.exec(text)?.[0] ?? '').length);

@@ -8,7 +8,8 @@ import { decodeUtf8, utf8 } from '../../text/bytes.ts';
 import { HEADER } from '../../protocol/headers.ts';
 import { headerValue } from '../extract/headers.ts';
 import { countSmartQuotes, hasSmartQuotes, straightenQuotes } from '../unwrap/smart-quotes.ts';
-import type { Intake, IntakeFields, IntakeFormat, PasteArtifact } from '../types.ts';
+import type { Intake, IntakeFields, PasteArtifact } from '../types.ts';
+import { readerOf } from '../locate/registry.ts';
 
 /** Zero-width characters that chat and web pages slip into copied text. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
@@ -18,15 +19,6 @@ const SIGNED_HEADERS: Array<[keyof IntakeFields, string]> = [
   ['timestamp', HEADER.timestamp],
   ['nonce', HEADER.nonce],
   ['receivedSign', HEADER.sign],
-];
-
-/** Formats whose body ends where the paste ends, so a ticket's extra line break lands in it. */
-const PASTE_FRAMED: readonly IntakeFormat[] = [
-  'raw-http-request',
-  'raw-http-response',
-  'headers-and-body',
-  'curl-transcript',
-  'console-sections',
 ];
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
@@ -142,7 +134,7 @@ function looksMailWrapped(body: string): boolean {
 /** What may have happened to a body that nothing proves either way. */
 function suspect(intake: Intake, body: string, declared: number | undefined): PasteArtifact[] {
   const found = new Set<PasteArtifact>(intake.suspectedArtifacts ?? []);
-  if (PASTE_FRAMED.includes(intake.format) && declared === undefined && /\n$/.test(body)) {
+  if (readerOf(intake.format)?.framed === true && declared === undefined && /\n$/.test(body)) {
     found.add('trailing-newline');
   }
   if (body.includes('\u00A0')) found.add('nbsp');

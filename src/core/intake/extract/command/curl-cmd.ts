@@ -7,6 +7,8 @@
  */
 import { parseCurlWords } from './curl.ts';
 import type { IntakeResult } from '../../types.ts';
+import { type Reader } from '../../locate/reader.ts';
+import { CURL_START, curlCommand } from './curl-start.ts';
 
 /** True when `text` is a curl command written for cmd (caret escapes or continuations). */
 export function looksLikeCmdCurl(text: string): boolean {
@@ -121,3 +123,12 @@ export function parseCmdCurl(command: string): IntakeResult {
   }
   return result;
 }
+
+export const curlCmdReader: Reader<'curl-cmd'> = {
+  id: 'curl-cmd',
+  label: 'curl command (Windows cmd)',
+  detect: (ctx) => CURL_START.test(ctx.text) && looksLikeCmdCurl(curlCommand(ctx.text)),
+  read: (ctx) => parseCmdCurl(curlCommand(ctx.text)),
+  framed: false,
+  whyNot: () => 'curl: no "curl" command at the start',
+};

@@ -12,6 +12,7 @@ import { readHeaderBlock } from '../header-block.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import { readStartLine, type StartLine } from '../raw-http.ts';
 import type { HarSide, IntakeResult } from '../../types.ts';
+import { type Reader } from '../../locate/reader.ts';
 
 interface Half {
   start: StartLine;
@@ -185,3 +186,14 @@ export function parseCurlTranscript(text: string, side?: HarSide): IntakeResult 
   intake.sides = [...sides];
   return { ok: true, intake };
 }
+
+export const curlTranscriptReader: Reader<'curl-transcript'> = {
+  id: 'curl-transcript',
+  label: 'curl -v transcript',
+  detect: (ctx) => !ctx.json.ok && looksLikeCurlTranscript(ctx.text),
+  read: (ctx) => parseCurlTranscript(ctx.text, ctx.options.side),
+  framed: true,
+  asks: 'a curl -v transcript',
+  whyNot: () =>
+    'curl -v transcript and debug timeline (Insomnia): no "> POST ..." or "< HTTP/1.1 ..." lines',
+};

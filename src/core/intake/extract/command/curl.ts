@@ -15,6 +15,8 @@ import {
 import { shellWords } from './curl-words.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { IntakeResult } from '../../types.ts';
+import { type Reader } from '../../locate/reader.ts';
+import { CURL_START, curlCommand } from './curl-start.ts';
 
 interface CurlRequest {
   method?: string;
@@ -233,3 +235,13 @@ export function parseCurlWords(
   }
   return { ok: true, intake };
 }
+
+export const curlReader: Reader<'curl'> = {
+  id: 'curl',
+  label: 'curl command',
+  detect: (ctx) => CURL_START.test(ctx.text),
+  read: (ctx) => parseCurl(curlCommand(ctx.text)),
+  framed: false,
+  asks: 'a curl command (bash, cmd)',
+  whyNot: () => 'curl: no "curl" command at the start',
+};

@@ -8,6 +8,7 @@ import { CONTENT_TYPE } from '../../../protocol/headers.ts';
 import { shellWords } from './curl-words.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { IntakeResult } from '../../types.ts';
+import { type Reader } from '../../locate/reader.ts';
 
 /** True when the paste runs `http` or `https` (HTTPie), perhaps fed by `echo` or `printf`. */
 export function looksLikeHttpie(text: string): boolean {
@@ -190,3 +191,13 @@ export function parseHttpie(text: string): IntakeResult {
     intake.fields.contentType = CONTENT_TYPE;
   return { ok: true, intake };
 }
+
+export const httpieReader: Reader<'httpie'> = {
+  id: 'httpie',
+  label: 'HTTPie command',
+  detect: (ctx) => !ctx.json.ok && looksLikeHttpie(ctx.text),
+  read: (ctx) => parseHttpie(ctx.text),
+  framed: false,
+  asks: 'an HTTPie command',
+  whyNot: () => 'HTTPie: no "http" or "https" command at the start',
+};

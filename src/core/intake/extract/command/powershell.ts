@@ -7,6 +7,7 @@
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import { readValue, skipBlank, type PsCursor, type PsValue } from './powershell-values.ts';
 import type { IntakeResult } from '../../types.ts';
+import { type Reader } from '../../locate/reader.ts';
 
 const COMMAND = /^(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)$/i;
 
@@ -165,3 +166,13 @@ export function parsePowerShell(script: string): IntakeResult {
   }
   return { ok: true, intake };
 }
+
+export const powershellReader: Reader<'powershell'> = {
+  id: 'powershell',
+  label: 'PowerShell Invoke-WebRequest',
+  detect: (ctx) => !ctx.json.ok && looksLikePowerShell(ctx.text),
+  read: (ctx) => parsePowerShell(ctx.text),
+  framed: false,
+  asks: 'a PowerShell Invoke-WebRequest',
+  whyNot: () => 'PowerShell: no Invoke-WebRequest or Invoke-RestMethod',
+};

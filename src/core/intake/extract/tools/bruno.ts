@@ -5,6 +5,7 @@
  */
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { Intake } from '../../types.ts';
+import { either, type Reader } from '../../locate/reader.ts';
 
 const OPEN = /^([a-z][\w:-]*) \{[ \t]*\r?$/;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
@@ -62,3 +63,13 @@ export function readBruno(text: string): Intake | undefined {
   }
   return intake;
 }
+
+export const brunoReader: Reader<'bruno'> = {
+  id: 'bruno',
+  label: 'Bruno .bru request',
+  detect: (ctx) => !ctx.json.ok && looksLikeBruno(ctx.text),
+  read: (ctx) => either(readBruno(ctx.text)),
+  framed: false,
+  asks: 'a Bruno .bru request',
+  whyNot: () => 'Bruno: no "post {" block with headers',
+};

@@ -10,6 +10,7 @@ import { decodeUtf8, utf8 } from '../../../text/bytes.ts';
 import { isHeaderLine, readHeaderBlock } from '../header-block.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { HarSide, Intake } from '../../types.ts';
+import { either, type Reader } from '../../locate/reader.ts';
 
 type Title = 'Request Headers' | 'Request Body' | 'Response Headers' | 'Response Body';
 const TITLE = /^[ \t]*(Request Headers|Request Body|Response Headers|Response Body)[ \t]*\r?$/gm;
@@ -119,3 +120,13 @@ export function readConsoleSections(text: string, side?: HarSide): Intake | stri
   if (notes.length > 0) intake.restored = notes;
   return intake;
 }
+
+export const consoleSectionsReader: Reader<'console-sections'> = {
+  id: 'console-sections',
+  label: 'API client console copy',
+  detect: (ctx) => !ctx.json.ok && looksLikeConsoleSections(ctx.text),
+  read: (ctx) => either(readConsoleSections(ctx.text, ctx.options.side)),
+  framed: true,
+  asks: 'a Postman Console copy',
+  whyNot: () => 'console copy (Postman Console): no "Request Headers" section',
+};

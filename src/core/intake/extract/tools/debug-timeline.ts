@@ -12,6 +12,7 @@ import { readHeaderBlock } from '../header-block.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import { readStartLine, type StartLine } from '../raw-http.ts';
 import type { HarSide, Intake, PasteArtifact } from '../../types.ts';
+import { either, type Reader } from '../../locate/reader.ts';
 
 // [\s\S] rather than `.`: a body line may hold U+2028 or U+2029, which `.` does not match.
 const PREFIXED = /^(>>|<<|[><|*]) ([\s\S]*)$/;
@@ -174,3 +175,14 @@ export function readDebugTimeline(text: string, side?: HarSide): Intake | string
   if (suspected.length > 0) intake.suspectedArtifacts = suspected;
   return intake;
 }
+
+export const debugTimelineReader: Reader<'debug-timeline'> = {
+  id: 'debug-timeline',
+  label: 'curl debug timeline',
+  detect: (ctx) => !ctx.json.ok && looksLikeDebugTimeline(ctx.text),
+  read: (ctx) => either(readDebugTimeline(ctx.text, ctx.options.side)),
+  framed: false,
+  asks: 'a debug timeline such as Insomnia\u2019s',
+  whyNot: () =>
+    'curl -v transcript and debug timeline (Insomnia): no "> POST ..." or "< HTTP/1.1 ..." lines',
+};

@@ -6,6 +6,7 @@
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { Intake } from '../../types.ts';
 import { readPrintedLiteral } from '../../unwrap/escapes.ts';
+import { either, type Reader } from '../../locate/reader.ts';
 
 const START = /\bfetch\(\s*("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')\s*,\s*\{/;
 
@@ -66,3 +67,13 @@ export function readFetchCall(text: string): Intake | string {
   if (url !== undefined) intake.url = url;
   return intake;
 }
+
+export const fetchReader: Reader<'fetch'> = {
+  id: 'fetch',
+  label: 'fetch call (DevTools "Copy as fetch")',
+  detect: (ctx) => !ctx.json.ok && looksLikeFetch(ctx.text),
+  read: (ctx) => either(readFetchCall(ctx.text)),
+  framed: false,
+  asks: 'a DevTools fetch copy',
+  whyNot: () => 'fetch: no fetch("...", {...}) call',
+};

@@ -8,6 +8,7 @@
 import { readHeaderBlock } from '../header-block.ts';
 import { intakeFromHeaders } from '../headers.ts';
 import type { Intake } from '../../types.ts';
+import { either, type Reader } from '../../locate/reader.ts';
 
 const REQUEST_LINE =
   /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) +(\S+)(?: +HTTP\/[\d.]+)?[ \t]*\r?$/;
@@ -94,3 +95,13 @@ export function readHttpFile(text: string): Intake | undefined {
   }
   return intake;
 }
+
+export const httpFileReader: Reader<'http-file'> = {
+  id: 'http-file',
+  label: '.http file request',
+  detect: (ctx) => !ctx.json.ok && looksLikeHttpFile(ctx.text),
+  read: (ctx) => either(readHttpFile(ctx.text)),
+  framed: false,
+  asks: 'a .http file',
+  whyNot: () => '.http: no request line under a "###" separator',
+};

@@ -9,6 +9,7 @@ import { readHeaderBlock } from '../header-block.ts';
 import { headerValue, intakeFromHeaders } from '../headers.ts';
 import { readStartLine } from '../raw-http.ts';
 import type { Intake } from '../../types.ts';
+import { either, type Reader } from '../../locate/reader.ts';
 
 const BLOCK = /---request begin---\r?\n([^\n]*)\n([\s\S]*?)---request end---/;
 const BODY = /\[(?:BODY|POST) data: /;
@@ -50,3 +51,13 @@ export function readWgetDebug(text: string): Intake | string {
   }
   return intake;
 }
+
+export const wgetDebugReader: Reader<'wget-debug'> = {
+  id: 'wget-debug',
+  label: 'wget --debug output',
+  detect: (ctx) => !ctx.json.ok && looksLikeWgetDebug(ctx.text),
+  read: (ctx) => either(readWgetDebug(ctx.text)),
+  framed: false,
+  asks: 'wget --debug output',
+  whyNot: () => 'wget: no "---request begin---" block',
+};

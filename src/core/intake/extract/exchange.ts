@@ -5,9 +5,9 @@
  * is cut into its messages and the user picks the side, as for a `curl -v` transcript.
  */
 import { decodeUtf8, utf8 } from '../../text/bytes.ts';
-import { readHeaderBlock } from '../extract/header-block.ts';
-import { headerValue } from '../extract/headers.ts';
-import { firstLine, readStartLine } from '../extract/raw-http.ts';
+import { readHeaderBlock } from './header-block.ts';
+import { headerValue } from './headers.ts';
+import { firstLine, readStartLine } from './raw-http.ts';
 
 /** One message cut out of an exchange, and how its end was found. */
 export interface CutMessage {
