@@ -26,6 +26,16 @@ interface Reading {
   intake: Intake;
 }
 
+/**
+ * Strength first; between equals, a body that starts with its first character, as serializers
+ * write one, beats the same body behind indentation a document or log added, and a format's
+ * syntax read beats the same fields found by evidence alone (it knows the method, URL, side).
+ */
+const rank = (intake: Intake) =>
+  strength(intake) * 4 +
+  (/^\S/.test(intake.fields.rawBody) ? 2 : 0) +
+  (intake.format === 'evidence' ? 0 : 1);
+
 const usedSmartQuotes = (layer: Unwrapped) =>
   layer.steps.some((s) => s.id === SMART_QUOTES_STEP.id);
 
@@ -47,7 +57,7 @@ function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | Int
       }
       const reading = { layer, intake: result.intake };
       readings.push(reading);
-      if (!best || strength(result.intake) > strength(best.intake)) best = reading;
+      if (!best || rank(result.intake) > rank(best.intake)) best = reading;
     }
   }
   if (!best) return firstError ?? { ok: false, error: '' };
@@ -68,7 +78,11 @@ function layerNotes(reading: Reading): Intake {
   const { intake, layer } = reading;
   const notes = layer.steps
     .filter((step) => step.id !== SMART_QUOTES_STEP.id)
-    .map((step) => `Unwrapped: ${step.label}; undone exactly.`);
+    .map((step) =>
+      step.exact
+        ? `Unwrapped: ${step.label}; undone exactly.`
+        : `Unwrapped: ${step.label}; nothing proves this gave back the exact bytes, so the body may differ from what was signed.`,
+    );
   const warnings = [...intake.warnings];
   if (usedSmartQuotes(layer)) {
     warnings.unshift(

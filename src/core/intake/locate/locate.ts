@@ -28,8 +28,8 @@ export function locate(ctx: ReadContext): IntakeResult[] {
     }
   }
   for (const reader of READERS) {
-    const beside = reader.besides?.(ctx);
-    if (beside) out.push({ ok: true, intake: beside });
+    const beside = reader.besides?.(ctx) ?? [];
+    for (const intake of Array.isArray(beside) ? beside : [beside]) out.push({ ok: true, intake });
   }
   return out;
 }

@@ -45,7 +45,7 @@ export interface Reader<Id extends string = string> {
    * A reading tried beside whichever reader the shape picked (a header map or a log line inside
    * other text); the reading with the most signed fields wins.
    */
-  besides?: (ctx: ReadContext) => Intake | undefined;
+  besides?: (ctx: ReadContext) => Intake | Intake[] | undefined;
   /** The body ends where the paste ends, so a ticket's extra line break lands in it. */
   framed: boolean;
   /** What to paste, for the "could not recognise" message (one record of a family says it). */

@@ -23,6 +23,7 @@ import { debugTimelineReader } from '../extract/tools/debug-timeline.ts';
 import { fetchReader } from '../extract/tools/fetch-call.ts';
 import { httpFileReader } from '../extract/tools/http-file.ts';
 import { wgetDebugReader } from '../extract/tools/wget-debug.ts';
+import { evidenceReader } from './evidence.ts';
 import type { Reader } from './reader.ts';
 
 /** Every format, in dispatch order: the first whose shape fits reads the paste. */
@@ -48,6 +49,7 @@ export const READERS = [
   jsonMessageReader,
   headerMapReader,
   accessLogReader,
+  evidenceReader,
 ] as const satisfies readonly Reader[];
 
 /** The kinds of paste the intake understands. */
