@@ -11,6 +11,7 @@ import { hollowError } from './locate/hollow.ts';
 import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
 import { nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
+import { rankedNote } from './decide.ts';
 import { whyUnrecognised } from './unrecognised.ts';
 import { SMART_QUOTES_STEP, unwrapLayers, type Unwrapped } from './unwrap/unwrap.ts';
 
@@ -45,7 +46,10 @@ const usedSmartQuotes = (layer: Unwrapped) =>
  * whose quoting the chat app curled); otherwise the body keeps its quotes and the search tries
  * straight ones first (restorePasteArtifacts marks them).
  */
-function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | IntakeResult {
+function bestReading(
+  layers: Unwrapped[],
+  options: IntakeOptions,
+): { chosen: Reading; all: Reading[] } | IntakeResult {
   let best: Reading | undefined;
   let firstError: IntakeResult | undefined;
   const readings: Reading[] = [];
@@ -68,10 +72,34 @@ function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | Int
         r.layer.steps.length === best!.layer.steps.length - 1 &&
         signedCount(r.intake) >= signedCount(best!.intake),
     );
-    if (curly) return curly;
+    if (curly) return { chosen: curly, all: readings };
   }
-  return best;
+  return { chosen: best, all: readings };
 }
+
+/** How many other readings the signature may choose from: a few, the best ranked. */
+const MAX_OTHER_READINGS = 3;
+const fieldsKey = (intake: Intake) => JSON.stringify([intake.kind, intake.fields]);
+
+/**
+ * The readings besides the chosen one that the signature can check (all four signed headers)
+ * and that differ from it and each other, best ranked first.
+ */
+function otherReadings(chosen: Reading, all: Reading[]): Reading[] {
+  const seen = new Set([fieldsKey(chosen.intake)]);
+  const out: Reading[] = [];
+  for (const reading of [...all].sort((a, b) => rank(b.intake) - rank(a.intake))) {
+    if (out.length >= MAX_OTHER_READINGS) break;
+    const key = fieldsKey(reading.intake);
+    if (seen.has(key) || signedCount(reading.intake) < 4) continue;
+    seen.add(key);
+    out.push(reading);
+  }
+  return out;
+}
+
+const finish = (reading: Reading): Intake =>
+  restorePasteArtifacts(nameTemplates(layerNotes(reading)));
 
 /** The notes for the layers undone, and for quotes straightened to read a command. */
 function layerNotes(reading: Reading): Intake {
@@ -103,14 +131,22 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
   // No format starts with its body, so a leading BOM is the editor's, not the message's.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   if (text.trim() === '') return { ok: false, error: EMPTY_PASTE };
-  const reading = bestReading(unwrapLayers(text), options);
-  if ('ok' in reading) {
-    if (!reading.ok && reading.error !== '') return reading;
+  const found = bestReading(unwrapLayers(text), options);
+  if ('ok' in found) {
+    if (!found.ok && found.error !== '') return found;
     return { ok: false, error: whyUnrecognised(readContext(text, options)) };
   }
-  const hollow = hollowError(reading.intake);
+  const hollow = hollowError(found.chosen.intake);
   if (hollow) return { ok: false, error: hollow };
-  return { ok: true, intake: restorePasteArtifacts(nameTemplates(layerNotes(reading))) };
+  const intake = finish(found.chosen);
+  const others =
+    signedCount(found.chosen.intake) === 4 ? otherReadings(found.chosen, found.all) : [];
+  if (others.length === 0) return { ok: true, intake };
+  const readings = [intake, ...others.map(finish)];
+  return {
+    ok: true,
+    intake: { ...intake, warnings: [...intake.warnings, rankedNote(readings.length)], readings },
+  };
 }
 
 /**

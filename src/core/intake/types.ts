@@ -65,6 +65,11 @@ export interface Intake {
   sides?: HarSide[];
   /** What the paste proved it had changed and was put back, one sentence each. */
   restored?: string[];
+  /**
+   * Every reading the signature may decide between, this one first (decide.ts); absent when
+   * the paste reads one way only.
+   */
+  readings?: Intake[];
   /** Paste damage that may have happened but cannot be proven; the bytes are kept as pasted. */
   suspectedArtifacts?: PasteArtifact[];
 }
