@@ -29,13 +29,15 @@ interface Reading {
 
 /**
  * Strength first; between equals, a body that starts with its first character, as serializers
- * write one, beats the same body behind indentation a document or log added, and a format's
- * syntax read beats the same fields found by evidence alone (it knows the method, URL, side).
+ * write one, beats the same body behind indentation a document or log added. A reading by
+ * evidence alone counts a point and a half less than a format's syntax: it wins with a body the
+ * format missed or more signed headers, not with a header value it cut short (decide.ts may
+ * still pick it by the signature).
  */
 const rank = (intake: Intake) =>
-  strength(intake) * 4 +
-  (/^\S/.test(intake.fields.rawBody) ? 2 : 0) +
-  (intake.format === 'evidence' ? 0 : 1);
+  strength(intake) * 8 +
+  (/^\S/.test(intake.fields.rawBody) ? 2 : 0) -
+  (intake.format === 'evidence' ? 12 : 0);
 
 const usedSmartQuotes = (layer: Unwrapped) =>
   layer.steps.some((s) => s.id === SMART_QUOTES_STEP.id);
@@ -98,6 +100,16 @@ function otherReadings(chosen: Reading, all: Reading[]): Reading[] {
   return out;
 }
 
+/** A paste whose opening names a webhook (spec 6) holds one, not a request, when read as sent. */
+const WEBHOOK = /\bwebhooks?\b|\bnotif(?:y|ication)\b/i;
+
+function sideNamed(intake: Intake, text: string): Intake {
+  if (intake.kind !== 'request' || !WEBHOOK.test(text.slice(0, 400))) return intake;
+  const note =
+    'Read as a webhook: the paste names one (spec 6). Pick another kind above if it is a request.';
+  return { ...intake, kind: 'webhook', warnings: [...intake.warnings, note] };
+}
+
 const finish = (reading: Reading): Intake =>
   restorePasteArtifacts(nameTemplates(layerNotes(reading)));
 
@@ -138,7 +150,7 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
   }
   const hollow = hollowError(found.chosen.intake);
   if (hollow) return { ok: false, error: hollow };
-  const intake = finish(found.chosen);
+  const intake = sideNamed(finish(found.chosen), text);
   const others =
     signedCount(found.chosen.intake) === 4 ? otherReadings(found.chosen, found.all) : [];
   if (others.length === 0) return { ok: true, intake };

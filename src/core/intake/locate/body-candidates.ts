@@ -5,7 +5,7 @@
  * for the file a `-d @file` names, and the bytes after the blank line that ends a header block.
  * Each candidate says where it stands and how it was read.
  */
-import { readPrintedLiteral } from '../unwrap/escapes.ts';
+import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
 
 export interface BodyCandidate {
   body: string;
@@ -13,6 +13,8 @@ export interface BodyCandidate {
   how: string;
   /** Whether the bytes are provably the ones sent (a here-document's are; a cat's end is not). */
   exact: boolean;
+  /** A body the command itself names (a here-document, a file sent with @) ranks before others. */
+  named?: boolean;
 }
 
 const MAX_TRIES = 64;
@@ -85,8 +87,14 @@ function literals(text: string): BodyCandidate[] {
     const end = literalEnd(text, open, m[2] as string);
     if (end === -1) continue;
     const literal = text.slice(m.index, end + 1);
-    const body = readPrintedLiteral(literal);
-    if (body !== undefined && /^\s*[{[]/.test(body)) {
+    // Ruby's inspect and Go's %q write bytes as \xHH in a "..." string: read as UTF-8 bytes
+    // first, as text escapes second; where the two differ, the signature decides.
+    const decodings = [
+      /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(text.slice(open + 1, end)) : undefined,
+      readPrintedLiteral(literal),
+    ];
+    for (const body of new Set(decodings)) {
+      if (body === undefined || !/^\s*[{[]/.test(body)) continue;
       out.push({
         body,
         at: m.index,
@@ -102,17 +110,20 @@ function literals(text: string): BodyCandidate[] {
 /** A here-document's lines (`<<EOF` ... `EOF`): each line ends in a line feed. */
 function hereDocuments(text: string): BodyCandidate[] {
   const out: BodyCandidate[] = [];
-  const heredoc = /<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)^\2$/gm;
+  const heredoc = /<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)^(?:> )?\2$/gm;
   for (let m = heredoc.exec(text); m && out.length < 8; m = heredoc.exec(text)) {
-    out.push({
-      body: m[3] as string,
-      at: m.index,
-      how: `the here-document ending ${m[2]}`,
-      exact: true,
-    });
+    const lines = (m[3] as string).split('\n').slice(0, -1);
+    // A terminal shows each line after the shell's PS2 prompt (`> `): it is not in the body.
+    const prompted = lines.length > 0 && lines.every((line) => line.startsWith('> '));
+    const body = `${lines.map((line) => (prompted ? line.slice(2) : line)).join('\n')}\n`;
+    const how = `the here-document ending ${m[2]}`;
+    out.push({ body, at: m.index, how, exact: true, named: true });
   }
   return out;
 }
+
+const PROMPT_AHEAD =
+  /[\w.-]+@[\w.-]+[^\n$#%>]*[$#%>] |^[$%#] |^PS [A-Z]:\\[^\n>]*> |^[A-Z]:\\[^\n>]*>/m;
 
 /** What `cat FILE` printed above a command that sends `@FILE`: the lines up to the next prompt. */
 function catOutputs(text: string): BodyCandidate[] {
@@ -123,20 +134,12 @@ function catOutputs(text: string): BodyCandidate[] {
     const named = new RegExp(`@["']?(?:[\\w./\\\\-]*[\\\\/])?${file.replace(/[.]/g, '\\.')}\\b`);
     if (!named.test(text.slice(m.index + m[0].length))) continue;
     const rest = text.slice(m.index + m[0].length);
-    // The file's content ends where the next prompt or command begins.
-    const stop =
-      /^(?:[\w.-]+@[\w.-]+[^\n]*?[$#%>] ?|[$%#>] |PS [^\n>]*> ?|[A-Z]:\\[^\n>]*>)?(?:curl|http|wget|Invoke-)/m.exec(
-        rest,
-      );
-    const content = rest.slice(0, stop ? stop.index : rest.length);
-    const prompt = /(?:[\w.-]+@[\w.-]+[^\n]*?[$#%>] ?|[$%#>] )$/.exec(content);
-    const body = prompt ? content.slice(0, prompt.index) : content.replace(/\n$/, '');
-    out.push({
-      body,
-      at: m.index,
-      how: `the content cat printed for ${file}, which the command sends`,
-      exact: false,
-    });
+    // The file's content ends where the next prompt begins, on its own line or right after the
+    // content when the file has no final line feed.
+    const stop = PROMPT_AHEAD.exec(rest);
+    const body = rest.slice(0, stop ? stop.index : rest.length);
+    const how = `the content cat printed for ${file}, which the command sends`;
+    out.push({ body, at: m.index, how, exact: false, named: true });
   }
   return out;
 }

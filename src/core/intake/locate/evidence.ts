@@ -6,7 +6,7 @@
  * secret is known, and strength ranks them where it is not.
  */
 import type { SignedKind } from '../../protocol/case-kinds.ts';
-import type { Intake } from '../types.ts';
+import type { HarSide, Intake } from '../types.ts';
 import { findBodies, type BodyCandidate } from './body-candidates.ts';
 import type { Reader } from './reader.ts';
 import { findSignedFields, groupMessages } from './signed-fields.ts';
@@ -41,10 +41,24 @@ function sideAt(text: string, from: number): SignedKind {
 const isHeaderHolder = (body: string) =>
   /x[-_]?(?:sign|nonce|timestamp|merchant[-_]?id)\b/i.test(body);
 
-function rankBodies(bodies: BodyCandidate[], from: number): BodyCandidate[] {
-  const near = (b: BodyCandidate) => (b.at >= from ? b.at - from : (from - b.at) * 4);
+/**
+ * Where the message whose fields end at `to` ends: at the next message's fields or the next
+ * start line or side word (a response after a request), whichever comes first.
+ */
+function messageEnd(text: string, to: number, next: number): number {
+  const marks = [RESPONSE_MARK, REQUEST_MARK].map((re) => {
+    const found = new RegExp(re.source, 'gi');
+    found.lastIndex = to;
+    return found.exec(text)?.index ?? text.length;
+  });
+  return Math.min(next, ...marks);
+}
+
+function rankBodies(bodies: BodyCandidate[], from: number, end: number): BodyCandidate[] {
+  const near = (b: BodyCandidate) =>
+    (b.named ? 0 : 1 << 30) + (b.at >= from ? b.at - from : (from - b.at) * 4);
   return bodies
-    .filter((b) => !isHeaderHolder(b.body))
+    .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end))
     .sort((a, b) => near(a) - near(b))
     .filter((b, i, all) => all.findIndex((o) => o.body === b.body) === i)
     .slice(0, BODIES_PER_MESSAGE);
@@ -58,7 +72,8 @@ export function readEvidence(text: string): Intake[] {
   const messages = groupMessages(finds);
   for (const [n, message] of messages.entries()) {
     const kind = sideAt(text, message.from);
-    const bodies = rankBodies(findBodies(text, message.to), message.from);
+    const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length);
+    const bodies = rankBodies(findBodies(text, message.to), message.from, end);
     const where =
       messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';
     for (const body of bodies.length > 0 ? bodies : [undefined]) {
@@ -84,12 +99,22 @@ export function readEvidence(text: string): Intake[] {
   return out;
 }
 
+/**
+ * The readings of the side picked (a webhook is sent like a request); with none picked, the
+ * request's when the paste holds one, as every exchange format reads it first.
+ */
+function onSide(readings: Intake[], side: HarSide | undefined): Intake[] {
+  const sideOf = (r: Intake) => (r.kind === 'response' ? 'response' : 'request');
+  const wanted = side ?? (readings.some((r) => sideOf(r) === 'request') ? 'request' : 'response');
+  return readings.filter((r) => sideOf(r) === wanted);
+}
+
 export const evidenceReader: Reader<'evidence'> = {
   id: 'evidence',
   label: 'signed headers and a body found in the text',
   detect: () => false,
   read: () => undefined,
-  besides: (ctx) => readEvidence(ctx.text),
+  besides: (ctx) => onSide(readEvidence(ctx.text), ctx.options.side),
   framed: false,
   whyNot: () => 'evidence: no X-MerchantID, X-Timestamp, X-Nonce or X-Sign in any spelling',
 };

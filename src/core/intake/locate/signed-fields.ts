@@ -30,15 +30,29 @@ const FIELD = new RegExp(
   'gi',
 );
 
+// A quote, backtick or backslash left in a value means a quoting this search did not undo.
 const WELL_FORMED: Record<SignedKey, RegExp> = {
-  merchantId: /^[^\s=<>&"']+$/,
+  merchantId: /^[^\s=<>&"'`\\]+$/,
   timestamp: /^\d{1,13}$/,
-  nonce: /^[^\s=<>&"']+$/,
+  nonce: /^[^\s=<>&"'`\\]+$/,
   receivedSign: /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
 };
 
 const keyOf = (name: string): SignedKey | undefined =>
   NAMES.find(([, pattern]) => new RegExp(`^${pattern}$`, 'i').test(name))?.[0];
+
+/**
+ * A header line (`X-Nonce: a b`, after curl's `> ` or a table's indentation) holds its value to
+ * the line's end: a value with a space is read whole, and then fails its spec shape, rather
+ * than being cut at the space into a well-formed piece.
+ */
+function headerLineValue(text: string, match: RegExpExecArray): string | undefined {
+  const lineStart = text.lastIndexOf('\n', match.index) + 1;
+  if (!/^[\s><|*]*$/.test(text.slice(lineStart, match.index))) return undefined;
+  const after = text.slice(match.index + (match[1] as string).length);
+  const line = /^:[ \t]*([^\r\n]*)/.exec(after);
+  return line ? (line[1] as string) : undefined;
+}
 
 /** Every signed-header value in `text`, in order; values not in their spec 5.1 shape are skipped. */
 export function findSignedFields(text: string): FieldFind[] {
@@ -47,7 +61,7 @@ export function findSignedFields(text: string): FieldFind[] {
   for (let match = FIELD.exec(text); match && out.length < 256; match = FIELD.exec(text)) {
     const name = match[1] as string;
     const key = keyOf(name);
-    const value = (match[2] ?? match[3] ?? match[4] ?? '').trim();
+    const value = (headerLineValue(text, match) ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (key && WELL_FORMED[key].test(value)) out.push({ key, value, at: match.index, name });
   }
   return out;

@@ -10,9 +10,16 @@ import type { IntakeResult } from '../../types.ts';
 import { type Reader } from '../../locate/reader.ts';
 import { CURL_START, curlCommand } from './curl-start.ts';
 
-/** True when `text` is a curl command written for cmd (caret escapes or continuations). */
+/**
+ * True when `text` is a curl command written for cmd (caret escapes or continuations), or
+ * `curl.exe` with no single-quoted word: Windows' curl reads its words by the C runtime's rules.
+ */
 export function looksLikeCmdCurl(text: string): boolean {
-  return /^\s*curl(\.exe)?\s+\^"/i.test(text) || /\s\^\r?\n/.test(text);
+  return (
+    /^\s*curl(\.exe)?\s[^\n]*?\s\^"/i.test(text) ||
+    /\s\^\r?\n/.test(text) ||
+    (/^\s*curl\.exe\s/i.test(text) && !/\s'/.test(text))
+  );
 }
 
 /**
