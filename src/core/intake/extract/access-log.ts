@@ -34,7 +34,7 @@ const unescape = (value: string) =>
  * Reads the spec 5.1 headers and the body from the named fields of one access-log line.
  * Undefined unless at least one field names a spec 5.1 header.
  */
-export function readAccessLog(text: string): Intake | undefined {
+function readAccessLog(text: string): Intake | undefined {
   const headers: HeaderList = [];
   let body: string | undefined;
   let pairs = 0;

@@ -22,7 +22,7 @@ const isEntry = (value: unknown): value is JsonObject & { request: JsonObject } 
  * True when `value` is a HAR 1.2 log (`{log: {entries: [...]}}`) or a single HAR entry, one of
  * the paste formats of the Verify & diagnose job (docs/architecture.md).
  */
-export function isHarShape(value: unknown): boolean {
+function isHarShape(value: unknown): boolean {
   if (!isObject(value)) return false;
   return (isObject(value.log) && Array.isArray(value.log.entries)) || isEntry(value);
 }
@@ -96,7 +96,7 @@ function pickEntry(
  * headers and `postData.text` (spec 5.1, 5.2), or with `side: 'response'` the response's headers
  * and `content.text`, base64 decoded to UTF-8 text when so marked (spec 5.3).
  */
-export function parseHarValue(
+function parseHarValue(
   value: unknown,
   entryIndex?: number,
   side: HarSide = 'request',

@@ -137,7 +137,7 @@ function bodyAfter(rest: string): { body: string; how?: string } {
  * Reads a printed header map and the body after it (spec 5.1 headers, 5.2 body). Undefined
  * unless some syntax reads at least one spec 5.1 header. The syntax is named in `formatDetail`.
  */
-export function readHeaderMap(text: string): Intake | undefined {
+function readHeaderMap(text: string): Intake | undefined {
   let best: { syntax: Syntax; headers: HeaderList; end: number; signed: number } | undefined;
   for (const syntax of SYNTAXES) {
     const { headers, end } = readPairs(syntax, text);

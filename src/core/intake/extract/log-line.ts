@@ -25,7 +25,7 @@ function jsonFrom(text: string, from: number): unknown {
  * Finds the failure-log JSON of spec 5.5 inside a log line (or a pretty-printed log entry) and
  * reads it like a pasted failure log. Returns undefined when no line holds one.
  */
-export function findLoggedFailure(text: string): IntakeResult | undefined {
+function findLoggedFailure(text: string): IntakeResult | undefined {
   // Only a '{' that starts a token (after a space, a ':' or '=', or at a line start) can open a
   // logged object, and a few dozen tries suffice: a paste of braces must not cost one parse each.
   let tries = 0;
@@ -46,7 +46,7 @@ export function findLoggedFailure(text: string): IntakeResult | undefined {
 }
 
 /** Why no failure log was found in `text`, for the unrecognised-paste message. */
-export function whyNoLoggedFailure(text: string): string {
+function whyNoLoggedFailure(text: string): string {
   return text.includes('{')
     ? 'no "{" starts JSON with the spec 5.5 keys (merchant_id, timestamp, nonce, raw_body, received_sign)'
     : 'no "{" in the paste';

@@ -65,7 +65,7 @@ function rankBodies(bodies: BodyCandidate[], from: number, end: number): BodyCan
 }
 
 /** Every reading the evidence gives: per message, one per likely body. */
-export function readEvidence(text: string): Intake[] {
+function readEvidence(text: string): Intake[] {
   const finds = findSignedFields(text);
   if (finds.length === 0) return [];
   const out: Intake[] = [];

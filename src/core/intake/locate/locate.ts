@@ -24,6 +24,8 @@ export function locate(ctx: ReadContext): IntakeResult[] {
     const result = reader.read(ctx);
     if (result) {
       out.push(result);
+      // An entry the user picked that the format refuses is the answer, not a reason to look elsewhere.
+      if (!result.ok && ctx.options.entryIndex !== undefined) return out;
       break;
     }
   }

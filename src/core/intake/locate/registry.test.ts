@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../detect.ts';
 import { formatLabel } from '../format-names.ts';
 import type { FixtureManifest } from '../fixtures/fixture-manifest.ts';
-import { READERS, readerOf } from './registry.ts';
+import { READERS, readerOf, type IntakeFormat } from './registry.ts';
 
 const dir = new URL('../fixtures/programs/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('programs.json', dir), 'utf8')) as FixtureManifest;
 
 describe('the registry of readers', () => {
   it('holds one record per format id, each named', () => {
-    const ids = READERS.map((reader) => reader.id);
+    const ids: IntakeFormat[] = READERS.map((reader) => reader.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const reader of READERS) expect(reader.label).not.toBe('');
   });

@@ -7,7 +7,7 @@
  */
 import type { IntakeFields } from '../types.ts';
 
-export type SignedKey = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign';
+type SignedKey = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign';
 
 /** One value found: which field, the value, where it stands and how it was spelled. */
 export interface FieldFind {
@@ -41,17 +41,31 @@ const WELL_FORMED: Record<SignedKey, RegExp> = {
 const keyOf = (name: string): SignedKey | undefined =>
   NAMES.find(([, pattern]) => new RegExp(`^${pattern}$`, 'i').test(name))?.[0];
 
+const NEXT_FIELD = new RegExp(
+  String.raw`\s(?:${NAMES.map(([, name]) => name).join('|')})["']?\s{0,4}[:=]`,
+  'i',
+);
+
 /**
- * A header line (`X-Nonce: a b`, after curl's `> ` or a table's indentation) holds its value to
- * the line's end: a value with a space is read whole, and then fails its spec shape, rather
- * than being cut at the space into a well-formed piece.
+ * A `Name: value` holds its value to the end of what frames it: the closing quote of a quoted
+ * `'X-Nonce: a b'`, an escaped line break (`\r\n` inside a printed string), Go's `[...]`, the
+ * next signed field on the line, or the line's end. A value with a space is then read whole and
+ * fails its spec shape, rather than being cut at the space into a well-formed piece.
  */
-function headerLineValue(text: string, match: RegExpExecArray): string | undefined {
-  const lineStart = text.lastIndexOf('\n', match.index) + 1;
-  if (!/^[\s><|*]*$/.test(text.slice(lineStart, match.index))) return undefined;
-  const after = text.slice(match.index + (match[1] as string).length);
-  const line = /^:[ \t]*([^\r\n]*)/.exec(after);
-  return line ? (line[1] as string) : undefined;
+function colonValue(text: string, match: RegExpExecArray): string | undefined {
+  const nameEnd = match.index + (match[1] as string).length;
+  if (text[nameEnd] !== ':') return undefined;
+  const lineEnd = text.indexOf('\n', nameEnd);
+  let rest = text.slice(nameEnd + 1, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, '');
+  const quote = text[match.index - 1];
+  if (quote === "'" || quote === '"') {
+    const close = rest.indexOf(quote);
+    if (close !== -1) rest = rest.slice(0, close);
+  }
+  rest = rest.split(/\\[rn]/)[0] as string;
+  if (/^\[/.test(rest)) return /^\[([^\]]*)\]/.exec(rest)?.[1];
+  const next = rest.search(NEXT_FIELD);
+  return (next === -1 ? rest : rest.slice(0, next)).trim();
 }
 
 /** Every signed-header value in `text`, in order; values not in their spec 5.1 shape are skipped. */
@@ -61,7 +75,7 @@ export function findSignedFields(text: string): FieldFind[] {
   for (let match = FIELD.exec(text); match && out.length < 256; match = FIELD.exec(text)) {
     const name = match[1] as string;
     const key = keyOf(name);
-    const value = (headerLineValue(text, match) ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
+    const value = (colonValue(text, match) ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (key && WELL_FORMED[key].test(value)) out.push({ key, value, at: match.index, name });
   }
   return out;

@@ -14,7 +14,7 @@ import { CURL_START, curlCommand } from './curl-start.ts';
  * True when `text` is a curl command written for cmd (caret escapes or continuations), or
  * `curl.exe` with no single-quoted word: Windows' curl reads its words by the C runtime's rules.
  */
-export function looksLikeCmdCurl(text: string): boolean {
+function looksLikeCmdCurl(text: string): boolean {
   return (
     /^\s*curl(\.exe)?\s[^\n]*?\s\^"/i.test(text) ||
     /\s\^\r?\n/.test(text) ||

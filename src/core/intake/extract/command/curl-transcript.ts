@@ -25,7 +25,7 @@ interface Half {
 const VERBOSE_LINE = /^[<>*] |^[{}] \[\d+ bytes data\]/;
 
 /** True when `text` is a `curl -v` or `curl --trace-ascii` transcript. */
-export function looksLikeCurlTranscript(text: string): boolean {
+function looksLikeCurlTranscript(text: string): boolean {
   if (looksLikeTrace(text)) return true;
   return /^> [A-Z]+ \S+ HTTP\/[\d.]+\r?$/m.test(text) || /^< HTTP\/[\d.]+ \d{3}/m.test(text);
 }

@@ -11,7 +11,7 @@ import type { IntakeResult } from '../../types.ts';
 import { type Reader } from '../../locate/reader.ts';
 
 /** True when the paste runs `http` or `https` (HTTPie), perhaps fed by `echo` or `printf`. */
-export function looksLikeHttpie(text: string): boolean {
+function looksLikeHttpie(text: string): boolean {
   return /^\s*(?:[$%] )?(?:(?:echo|printf)\s[^|]*\|\s*)?https?\s+(?:-|[A-Z]+\s|\S*[:/.])/.test(
     text,
   );

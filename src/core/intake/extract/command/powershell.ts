@@ -12,7 +12,7 @@ import { type Reader } from '../../locate/reader.ts';
 const COMMAND = /^(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)$/i;
 
 /** True when the paste calls Invoke-WebRequest or Invoke-RestMethod (or their aliases). */
-export function looksLikePowerShell(text: string): boolean {
+function looksLikePowerShell(text: string): boolean {
   return /(?:^|[;|=(])[ \t]*(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)(?=[\s`]|$)/im.test(
     text,
   );

@@ -11,7 +11,7 @@ const OPEN = /^([a-z][\w:-]*) \{[ \t]*\r?$/;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /** True when the paste has the block shape of a `.bru` file (`meta {`, `post {`, `headers {`). */
-export function looksLikeBruno(text: string): boolean {
+function looksLikeBruno(text: string): boolean {
   return /^(?:meta|headers|body:json|post|get) \{\r?$/m.test(text.slice(0, 65536));
 }
 
@@ -25,7 +25,7 @@ const outdent = (block: string) =>
  * Reads a `.bru` request: the method block's `url`, the enabled `headers` (a `~` marks a
  * disabled one) and the `body:json` or `body:text` block (spec 5.1 headers, 5.2 body).
  */
-export function readBruno(text: string): Intake | undefined {
+function readBruno(text: string): Intake | undefined {
   // One pass over the lines: a block runs from `name {` to a line holding `}` alone.
   const blocks = new Map<string, string>();
   let open: { name: string; lines: string[] } | undefined;

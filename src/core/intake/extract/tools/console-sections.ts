@@ -19,7 +19,7 @@ const REQUEST_LINE = /^[ \t]*([A-Z]{3,7})[ \t]+((?:https?:\/\/|\/)\S*)/m;
 const STATUS = /^[ \t]*(\d{3})(?:[ \t][^\n]*)?\r?$|[ \t](\d{3})[ \t]+\d+(?:\.\d+)?[ \t]*ms\b/m;
 
 /** True when the paste has the console's section titles: request headers and another. */
-export function looksLikeConsoleSections(text: string): boolean {
+function looksLikeConsoleSections(text: string): boolean {
   const titles = new Set([...text.matchAll(TITLE)].map((m) => m[1]));
   return titles.has('Request Headers') && titles.size > 1;
 }
@@ -79,7 +79,7 @@ function bodyOf(section: string | undefined, headers: HeaderList, notes: string[
  * headers (spec 5.1) and body (5.2), or the response (5.3) when that side is picked. A string
  * says what is missing when no header section holds a signed field.
  */
-export function readConsoleSections(text: string, side?: HarSide): Intake | string {
+function readConsoleSections(text: string, side?: HarSide): Intake | string {
   const { before, parts } = sectionsOf(text);
   const hasResponse = parts.has('Response Headers') || parts.has('Response Body');
   const chosen: HarSide = side === 'response' && hasResponse ? 'response' : 'request';

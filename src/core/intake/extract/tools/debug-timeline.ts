@@ -35,7 +35,7 @@ interface Side {
  * line, no empty `>` or `<` line (curl -v prints one after each head), and either `| ` data
  * lines, Insomnia's own text lines, or only prefixed lines.
  */
-export function looksLikeDebugTimeline(text: string): boolean {
+function looksLikeDebugTimeline(text: string): boolean {
   // curl -v ends each head with an empty `>` or `<` line; the timeline drops empty lines, so one
   // means curl -v, whatever its response body holds (a Markdown table's `| ` lines).
   if (!REQUEST_LINE.test(text) || /^[<>] ?\r?$/m.test(text)) return false;

@@ -31,7 +31,7 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True when the paste starts a `fetch("...", {` call (possibly after `await`). */
-export function looksLikeFetch(text: string): boolean {
+function looksLikeFetch(text: string): boolean {
   return START.test(text.slice(0, 4096));
 }
 
@@ -39,7 +39,7 @@ export function looksLikeFetch(text: string): boolean {
  * Reads a copied `fetch` call: the URL, `init.method`, `init.headers` and `init.body` (spec 5.1
  * headers, 5.2 raw body). Returns an error text when the call is there but cannot be read.
  */
-export function readFetchCall(text: string): Intake | string {
+function readFetchCall(text: string): Intake | string {
   const start = START.exec(text);
   if (!start) return 'No fetch("...", { ... }) call found.';
   const open = start.index + start[0].length - 1;

@@ -15,7 +15,7 @@ const REQUEST_LINE =
 const VARIABLE = /^@([\w.-]+)\s*=\s*(.*?)\r?$/;
 
 /** True when the paste has a `.http` file's marks: `###`, a `{{` script block or a templated URL. */
-export function looksLikeHttpFile(text: string): boolean {
+function looksLikeHttpFile(text: string): boolean {
   const head = text.slice(0, 65536);
   return (
     /^###/m.test(head) ||
@@ -52,7 +52,7 @@ function withoutTrailingBlankLines(body: string): string {
  * Reads the first request of a `.http` file whose path is the query endpoint (else the first
  * request): headers and body with the file's `@variables` put in (spec 5.1, 5.2).
  */
-export function readHttpFile(text: string): Intake | undefined {
+function readHttpFile(text: string): Intake | undefined {
   const variables = new Map<string, string>();
   const sections = withoutScripts(text).split(/^###.*$/m);
   const requests: Array<{ method: string; url: string; rest: string }> = [];

@@ -15,12 +15,12 @@ const BLOCK = /---request begin---\r?\n([^\n]*)\n([\s\S]*?)---request end---/;
 const BODY = /\[(?:BODY|POST) data: /;
 
 /** True when the paste holds wget's `---request begin---` debug block. */
-export function looksLikeWgetDebug(text: string): boolean {
+function looksLikeWgetDebug(text: string): boolean {
   return text.includes('---request begin---');
 }
 
 /** Reads the request out of `wget --debug` output (spec 5.1 headers, 5.2 body). */
-export function readWgetDebug(text: string): Intake | string {
+function readWgetDebug(text: string): Intake | string {
   const block = BLOCK.exec(text);
   if (!block) return 'wget --debug output, but its ---request begin--- block never ends.';
   const start = readStartLine(block[1] as string);
