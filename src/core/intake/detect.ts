@@ -29,15 +29,23 @@ interface Reading {
 
 /**
  * Strength first; between equals, a body that starts with its first character, as serializers
- * write one, beats the same body behind indentation a document or log added. A reading by
- * evidence alone counts a point and a half less than a format's syntax: it wins with a body the
- * format missed or more signed headers, not with a header value it cut short (decide.ts may
- * still pick it by the signature).
+ * write one, beats the same body behind indentation a document or log added.
  */
-const rank = (intake: Intake) =>
-  strength(intake) * 8 +
-  (/^\S/.test(intake.fields.rawBody) ? 2 : 0) -
-  (intake.format === 'evidence' ? 12 : 0);
+const rank = (intake: Intake) => strength(intake) * 8 + (/^\S/.test(intake.fields.rawBody) ? 2 : 0);
+
+const isEvidence = (reading: Reading) => reading.intake.format === 'evidence';
+const hasBody = (intake: Intake) => intake.fields.rawBody.trim() !== '';
+
+/**
+ * A format's syntax knows the method, URL and side, so evidence alone is taken over it only
+ * with more signed headers, or with a body where the format found none (the signature may still
+ * pick another reading, decide.ts).
+ */
+function evidenceWins(evidence: Reading, format: Reading | undefined): boolean {
+  if (!format) return true;
+  const more = signedCount(evidence.intake) - signedCount(format.intake);
+  return more > 0 || (more === 0 && !hasBody(format.intake) && hasBody(evidence.intake));
+}
 
 const usedSmartQuotes = (layer: Unwrapped) =>
   layer.steps.some((s) => s.id === SMART_QUOTES_STEP.id);
@@ -52,7 +60,6 @@ function bestReading(
   layers: Unwrapped[],
   options: IntakeOptions,
 ): { chosen: Reading; all: Reading[] } | IntakeResult {
-  let best: Reading | undefined;
   let firstError: IntakeResult | undefined;
   const readings: Reading[] = [];
   for (const layer of layers) {
@@ -61,11 +68,18 @@ function bestReading(
         firstError ??= result;
         continue;
       }
-      const reading = { layer, intake: result.intake };
-      readings.push(reading);
-      if (!best || rank(result.intake) > rank(best.intake)) best = reading;
+      readings.push({ layer, intake: result.intake });
     }
   }
+  const better = (a: Reading | undefined, b: Reading) =>
+    !a || rank(b.intake) > rank(a.intake) ? b : a;
+  let format: Reading | undefined;
+  let evidence: Reading | undefined;
+  for (const reading of readings) {
+    if (isEvidence(reading)) evidence = better(evidence, reading);
+    else format = better(format, reading);
+  }
+  const best = evidence && evidenceWins(evidence, format) ? evidence : format;
   if (!best) return firstError ?? { ok: false, error: '' };
   if (usedSmartQuotes(best.layer)) {
     const curly = readings.find(
