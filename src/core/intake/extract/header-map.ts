@@ -112,6 +112,8 @@ function readPairs(syntax: Syntax, text: string): { headers: HeaderList; end: nu
   return score(run) > score(best) ? run : best;
 }
 
+const SIGNED_NAME = /x-(?:merchantid|merchant-id|timestamp|nonce|sign)/gi;
+
 /** The body printed after the map: a literal decoded, PHP's `string(N)` by its count, or as is. */
 function bodyAfter(rest: string): { body: string; how?: string } {
   // The closers that end the map (`}`, `]`, `)`) and blank lines are the printout's, not the body's.
@@ -139,8 +141,14 @@ function bodyAfter(rest: string): { body: string; how?: string } {
  */
 function readHeaderMap(text: string): Intake | undefined {
   let best: { syntax: Syntax; headers: HeaderList; end: number; signed: number } | undefined;
+  // The map stands around the signed headers' names: the pairs are looked for up to a little
+  // past the last one, not through a long body after it (each quote there would start a scan).
+  let lastName = -1;
+  for (const m of text.matchAll(SIGNED_NAME)) lastName = m.index;
+  if (lastName === -1) return undefined;
+  const head = text.slice(0, lastName + 8192);
   for (const syntax of SYNTAXES) {
-    const { headers, end } = readPairs(syntax, text);
+    const { headers, end } = readPairs(syntax, head);
     const signed = headers.filter(([name]) => SIGNED.test(name)).length;
     if (signed > 0 && (!best || signed > best.signed)) best = { syntax, headers, end, signed };
   }
