@@ -36,15 +36,21 @@ const rank = (intake: Intake) => strength(intake) * 8 + (/^\S/.test(intake.field
 const isEvidence = (reading: Reading) => reading.intake.format === 'evidence';
 const hasBody = (intake: Intake) => intake.fields.rawBody.trim() !== '';
 
+/** Readers that find headers inside other text (a log line, a printed map) and may miss its body. */
+const INSIDE_TEXT = new Set(['json-message', 'header-map', 'access-log', 'log-line']);
+
 /**
  * A format's syntax knows the method, URL and side, so evidence alone is taken over it only
- * with more signed headers, or with a body where the format found none (the signature may still
- * pick another reading, decide.ts).
+ * with more signed headers, or with a body where a reader of headers inside other text found
+ * none (the signature may still pick another reading, decide.ts).
  */
 function evidenceWins(evidence: Reading, format: Reading | undefined): boolean {
   if (!format) return true;
   const more = signedCount(evidence.intake) - signedCount(format.intake);
-  return more > 0 || (more === 0 && !hasBody(format.intake) && hasBody(evidence.intake));
+  if (more !== 0) return more > 0 && signedCount(evidence.intake) >= 2;
+  return (
+    INSIDE_TEXT.has(format.intake.format) && !hasBody(format.intake) && hasBody(evidence.intake)
+  );
 }
 
 const usedSmartQuotes = (layer: Unwrapped) =>

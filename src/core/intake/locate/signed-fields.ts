@@ -1,7 +1,7 @@
 /**
  * The four signed headers of spec 5.1 wherever they stand in a text, in any spelling a tool
  * writes them: `X-Sign: v`, `x-sign`, `x_sign`, `"X-Sign": "v"`, `'X-Sign' => 'v'`, `X-Sign=v`,
- * `:x-sign`, `xSign`, `("x-sign", "v")`, Go's `X-Sign:[v]`, inside an escaped string
+ * `:x-sign`, `xSign`, Go's `X-Sign:[v]`, inside an escaped string
  * (`X-Sign: v\r\n`). Each find keeps its position, so a paste with several messages gives each
  * message its own fields (docs/verify-intake.md, "Locate").
  */
@@ -26,15 +26,17 @@ const NAMES: Array<[SignedKey, string]> = [
 
 // name, its closing quote, a separator (`:`, `=>`, `=`, `,`), then a quoted or bare value.
 const FIELD = new RegExp(
-  String.raw`(?<!(?<!\\)[\w-])(${NAMES.map(([, name]) => `(?:${name})`).join('|')})(?![\w-])["'\x60]?\]?\s{0,4}(?::|=>|=|,)\s{0,4}\[?(?:b?"((?:\\.|[^"\\\n]){0,512})"|b?'((?:\\.|[^'\\\n]){0,512})'|([^\s"',;\]})&\\]{1,512}))`,
+  String.raw`(?<!(?<!\\)[\w-])(${NAMES.map(([, name]) => `(?:${name})`).join('|')})(?![\w-])["'\x60]?\]?\s{0,4}(?::|=>|=)\s{0,4}\[?(?:b?"((?:\\.|[^"\\\n]){0,512})"|b?'((?:\\.|[^'\\\n]){0,512})'|([^\s"',;\]})&\\]{1,512}))`,
   'gi',
 );
 
-// A quote, backtick or backslash left in a value means a quoting this search did not undo.
+// Spec 5.1 values are tokens: a value holding a quote, a bracket or a backslash is a piece of
+// code or a quoting this search did not undo, not a value that was sent.
+const TOKEN = /^[\w.~+/@-]{1,128}$/;
 const WELL_FORMED: Record<SignedKey, RegExp> = {
-  merchantId: /^[^\s=<>&"'`\\]+$/,
+  merchantId: TOKEN,
   timestamp: /^\d{1,13}$/,
-  nonce: /^[^\s=<>&"'`\\]+$/,
+  nonce: TOKEN,
   receivedSign: /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
 };
 
