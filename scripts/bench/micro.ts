@@ -17,6 +17,7 @@ const BUDGETS: Record<string, number> = {
   'diagnose: full search, nothing found > pretty-printed ~2 KB JSON body': 100,
   'diagnose: full search, nothing found > compact ~200 KB JSON body': 1000,
   'intake > detect and parse a ~1 MB HAR': 100,
+  'intake > clean, locate and rank a ~200 KB noisy paste': 100,
 };
 
 interface Report {

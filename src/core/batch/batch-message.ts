@@ -2,7 +2,7 @@
  * One signed message of a batch (Verify & diagnose job, docs/verify-intake.md): the failure-log
  * fields of spec 5.5 and what names the sender, read from one entry or line of a log.
  */
-import { headerValue } from '../intake/headers.ts';
+import { headerValue } from '../intake/extract/headers.ts';
 import type { Intake } from '../intake/types.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
 import { USER_AGENT_HEADER } from '../protocol/headers.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { READERS } from './locate/registry.ts';
 import { EMPTY_PASTE, UNRECOGNISED_PASTE, parseIntake, parseIntakeBytes } from './detect.ts';
 import {
   curlOf,
@@ -53,11 +54,13 @@ describe('parseIntake: detection', () => {
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
     expect(error.startsWith(UNRECOGNISED_PASTE)).toBe(true);
-    expect(UNRECOGNISED_PASTE).toMatch(/raw HTTP.*curl.*HAR.*failure-log JSON \(merchant_id/);
+    for (const reader of READERS)
+      if (reader.asks) expect(UNRECOGNISED_PASTE).toContain(reader.asks);
+    expect(UNRECOGNISED_PASTE).toMatch(/raw HTTP.*HAR.*failure-log JSON \(merchant_id/);
     expect(error).toContain('curl: no "curl" command at the start');
     expect(error).toContain('raw HTTP: the first line "hello there" is not a request line');
     expect(error).toContain('headers and body: the first line "hello there" is not "Name: value"');
-    expect(error).toMatch(/HAR and failure log: not JSON \(.*JSON.*\)/);
+    expect(error).toMatch(/HAR, Postman and failure log: not JSON \(.*JSON.*\)/);
     expect(error).toContain('PowerShell: no Invoke-WebRequest');
     expect(error).toContain('log line: no "{" in the paste');
   });

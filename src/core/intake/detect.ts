@@ -5,15 +5,17 @@
  * evidence proves. The format is reported in `intake.format`.
  */
 import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
-import { locate, type IntakeOptions } from './locate/locate.ts';
-import { restorePasteArtifacts } from './paste-artifacts.ts';
-import { hollowError, nameTemplates, signedCount, strength } from './pipeline.ts';
+import { locate, readContext } from './locate/locate.ts';
+import type { IntakeOptions } from './locate/reader.ts';
+import { hollowError } from './locate/hollow.ts';
+import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
+import { nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
+import { rankedNote } from './decide.ts';
 import { whyUnrecognised } from './unrecognised.ts';
 import { SMART_QUOTES_STEP, unwrapLayers, type Unwrapped } from './unwrap/unwrap.ts';
-import { tryJson } from './locate/locate.ts';
 
-export type { IntakeOptions } from './locate/locate.ts';
+export type { IntakeOptions } from './locate/reader.ts';
 export { UNRECOGNISED_PASTE } from './unrecognised.ts';
 
 /** What the intake says about an empty paste. */
@@ -25,6 +27,32 @@ interface Reading {
   intake: Intake;
 }
 
+/**
+ * Strength first; between equals, a body that starts with its first character, as serializers
+ * write one, beats the same body behind indentation a document or log added.
+ */
+const rank = (intake: Intake) => strength(intake) * 8 + (/^\S/.test(intake.fields.rawBody) ? 2 : 0);
+
+const isEvidence = (reading: Reading) => reading.intake.format === 'evidence';
+const hasBody = (intake: Intake) => intake.fields.rawBody.trim() !== '';
+
+/** Readers that find headers inside other text (a log line, a printed map) and may miss its body. */
+const INSIDE_TEXT = new Set(['json-message', 'header-map', 'access-log', 'log-line']);
+
+/**
+ * A format's syntax knows the method, URL and side, so evidence alone is taken over it only
+ * with more signed headers, or with a body where a reader of headers inside other text found
+ * none (the signature may still pick another reading, decide.ts).
+ */
+function evidenceWins(evidence: Reading, format: Reading | undefined): boolean {
+  if (!format) return true;
+  const more = signedCount(evidence.intake) - signedCount(format.intake);
+  if (more !== 0) return more > 0 && signedCount(evidence.intake) >= 2;
+  return (
+    INSIDE_TEXT.has(format.intake.format) && !hasBody(format.intake) && hasBody(evidence.intake)
+  );
+}
+
 const usedSmartQuotes = (layer: Unwrapped) =>
   layer.steps.some((s) => s.id === SMART_QUOTES_STEP.id);
 
@@ -34,21 +62,30 @@ const usedSmartQuotes = (layer: Unwrapped) =>
  * whose quoting the chat app curled); otherwise the body keeps its quotes and the search tries
  * straight ones first (restorePasteArtifacts marks them).
  */
-function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | IntakeResult {
-  let best: Reading | undefined;
+function bestReading(
+  layers: Unwrapped[],
+  options: IntakeOptions,
+): { chosen: Reading; all: Reading[] } | IntakeResult {
   let firstError: IntakeResult | undefined;
   const readings: Reading[] = [];
   for (const layer of layers) {
-    for (const result of locate(layer.text, options)) {
+    for (const result of locate(readContext(layer.text, options))) {
       if (!result.ok) {
         firstError ??= result;
         continue;
       }
-      const reading = { layer, intake: result.intake };
-      readings.push(reading);
-      if (!best || strength(result.intake) > strength(best.intake)) best = reading;
+      readings.push({ layer, intake: result.intake });
     }
   }
+  const better = (a: Reading | undefined, b: Reading) =>
+    !a || rank(b.intake) > rank(a.intake) ? b : a;
+  let format: Reading | undefined;
+  let evidence: Reading | undefined;
+  for (const reading of readings) {
+    if (isEvidence(reading)) evidence = better(evidence, reading);
+    else format = better(format, reading);
+  }
+  const best = evidence && evidenceWins(evidence, format) ? evidence : format;
   if (!best) return firstError ?? { ok: false, error: '' };
   if (usedSmartQuotes(best.layer)) {
     const curly = readings.find(
@@ -57,17 +94,55 @@ function bestReading(layers: Unwrapped[], options: IntakeOptions): Reading | Int
         r.layer.steps.length === best!.layer.steps.length - 1 &&
         signedCount(r.intake) >= signedCount(best!.intake),
     );
-    if (curly) return curly;
+    if (curly) return { chosen: curly, all: readings };
   }
-  return best;
+  return { chosen: best, all: readings };
 }
+
+/** How many other readings the signature may choose from: a few, the best ranked. */
+const MAX_OTHER_READINGS = 3;
+const fieldsKey = (intake: Intake) => JSON.stringify([intake.kind, intake.fields]);
+
+/**
+ * The readings besides the chosen one that the signature can check (all four signed headers)
+ * and that differ from it and each other, best ranked first.
+ */
+function otherReadings(chosen: Reading, all: Reading[]): Reading[] {
+  const seen = new Set([fieldsKey(chosen.intake)]);
+  const out: Reading[] = [];
+  for (const reading of [...all].sort((a, b) => rank(b.intake) - rank(a.intake))) {
+    if (out.length >= MAX_OTHER_READINGS) break;
+    const key = fieldsKey(reading.intake);
+    if (seen.has(key) || signedCount(reading.intake) < 4) continue;
+    seen.add(key);
+    out.push(reading);
+  }
+  return out;
+}
+
+/** A paste whose opening names a webhook (spec 6) holds one, not a request, when read as sent. */
+const WEBHOOK = /\bwebhooks?\b|\bnotif(?:y|ication)\b/i;
+
+function sideNamed(intake: Intake, text: string): Intake {
+  if (intake.kind !== 'request' || !WEBHOOK.test(text.slice(0, 400))) return intake;
+  const note =
+    'Read as a webhook: the paste names one (spec 6). Pick another kind above if it is a request.';
+  return { ...intake, kind: 'webhook', warnings: [...intake.warnings, note] };
+}
+
+const finish = (reading: Reading): Intake =>
+  restorePasteArtifacts(nameTemplates(layerNotes(reading)));
 
 /** The notes for the layers undone, and for quotes straightened to read a command. */
 function layerNotes(reading: Reading): Intake {
   const { intake, layer } = reading;
   const notes = layer.steps
     .filter((step) => step.id !== SMART_QUOTES_STEP.id)
-    .map((step) => `Unwrapped: ${step.label}; undone exactly.`);
+    .map((step) =>
+      step.exact
+        ? `Unwrapped: ${step.label}; undone exactly.`
+        : `Unwrapped: ${step.label}; nothing proves this gave back the exact bytes, so the body may differ from what was signed.`,
+    );
   const warnings = [...intake.warnings];
   if (usedSmartQuotes(layer)) {
     warnings.unshift(
@@ -88,15 +163,22 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
   // No format starts with its body, so a leading BOM is the editor's, not the message's.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   if (text.trim() === '') return { ok: false, error: EMPTY_PASTE };
-  const reading = bestReading(unwrapLayers(text), options);
-  if ('ok' in reading) {
-    if (!reading.ok && reading.error !== '') return reading;
-    const json = tryJson(text);
-    return { ok: false, error: whyUnrecognised(text, json.ok ? '' : json.error) };
+  const found = bestReading(unwrapLayers(text), options);
+  if ('ok' in found) {
+    if (!found.ok && found.error !== '') return found;
+    return { ok: false, error: whyUnrecognised(readContext(text, options)) };
   }
-  const hollow = hollowError(reading.intake);
+  const hollow = hollowError(found.chosen.intake);
   if (hollow) return { ok: false, error: hollow };
-  return { ok: true, intake: restorePasteArtifacts(nameTemplates(layerNotes(reading))) };
+  const intake = sideNamed(finish(found.chosen), text);
+  const others =
+    signedCount(found.chosen.intake) === 4 ? otherReadings(found.chosen, found.all) : [];
+  if (others.length === 0) return { ok: true, intake };
+  const readings = [intake, ...others.map(finish)];
+  return {
+    ok: true,
+    intake: { ...intake, warnings: [...intake.warnings, rankedNote(readings.length)], readings },
+  };
 }
 
 /**

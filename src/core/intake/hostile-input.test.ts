@@ -12,23 +12,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importEnvironments } from '../console-api/environments-file.ts';
 import { decodeShareCase, encodeShareCase } from '../share/share-link.ts';
-import { parseCurl } from './command/curl.ts';
-import { parseCurlTranscript } from './command/curl-transcript.ts';
+import { parseCurl } from './extract/command/curl.ts';
+import { parseCurlTranscript } from './extract/command/curl-transcript.ts';
 import { parseIntake, parseIntakeBytes } from './detect.ts';
-import { parseFailureLog } from './failure-log.ts';
-import { parseHar } from './har.ts';
-import { parseHttpie } from './command/httpie.ts';
-import { parsePowerShell } from './command/powershell.ts';
-import { readAccessLog } from './locate/access-log.ts';
-import { readBruno } from './locate/bruno.ts';
-import { readConsoleSections } from './locate/console-sections.ts';
-import { readDebugTimeline } from './locate/debug-timeline.ts';
-import { cutExchange } from './locate/exchange.ts';
-import { readFetchCall } from './locate/fetch-call.ts';
-import { readHeaderMap } from './locate/header-map.ts';
-import { readHttpFile } from './locate/http-file.ts';
-import { readWgetDebug } from './locate/wget-debug.ts';
-import { parseRawHttp } from './raw-http.ts';
+import { parseFailureLog } from './extract/failure-log.ts';
+import { parseHar } from './extract/har.ts';
+import { parseHttpie } from './extract/command/httpie.ts';
+import { parsePowerShell } from './extract/command/powershell.ts';
+import { cutExchange } from './extract/exchange.ts';
+import { readContext } from './locate/locate.ts';
+import { READERS } from './locate/registry.ts';
+import { parseRawHttp } from './extract/raw-http.ts';
 import { unwrapLayers } from './unwrap/unwrap.ts';
 
 type Parser = (text: string) => { ok: boolean; error?: string };
@@ -54,15 +48,17 @@ const PARSERS: Record<string, Parser> = {
   decodeShareCase,
   importEnvironments,
   unwrapLayers: answers((text) => unwrapLayers(text).length),
-  readHeaderMap: answers(readHeaderMap),
-  readFetchCall: answers(readFetchCall),
-  readWgetDebug: answers(readWgetDebug),
-  readBruno: answers(readBruno),
-  readHttpFile: answers(readHttpFile),
   cutExchange: answers(cutExchange),
-  readAccessLog: answers(readAccessLog),
-  readDebugTimeline: answers((text) => readDebugTimeline(text)),
-  readConsoleSections: answers((text) => readConsoleSections(text)),
+  // Every registry record, read whether or not its shape fits, and its reading beside others.
+  ...Object.fromEntries(
+    READERS.map((reader) => [
+      `reader ${reader.id}`,
+      answers((text) => {
+        const ctx = readContext(text, {});
+        return [reader.detect(ctx), reader.read(ctx), reader.besides?.(ctx), reader.whyNot(ctx)];
+      }),
+    ]),
+  ),
 };
 
 const SIGNED = [

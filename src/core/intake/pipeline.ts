@@ -3,7 +3,6 @@
  * signed parts of spec 5.2 it found, whether a format was really read or only recognised, and
  * which values are `{{variables}}` an API client fills in at run time rather than values sent.
  */
-import { formatLabel } from './format-names.ts';
 import type { Intake, IntakeFields } from './types.ts';
 
 const SIGNED_FIELDS: Array<[keyof IntakeFields, string]> = [
@@ -13,7 +12,7 @@ const SIGNED_FIELDS: Array<[keyof IntakeFields, string]> = [
   ['receivedSign', 'X-Sign'],
 ];
 
-const isJson = (text: string) => {
+export const isJson = (text: string) => {
   if (!/^\s*[{[]/.test(text)) return false;
   try {
     JSON.parse(text);
@@ -54,22 +53,6 @@ export function strength(intake: Intake): number {
     points += WELL_FORMED[key]?.test(value) ? 3 : 2;
   }
   return points;
-}
-
-/**
- * The refusal for a reading that recognised a format but read none of its fields (no spec 5.1
- * header and no JSON body): it says what was found and what is missing, instead of a blank case.
- */
-export function hollowError(intake: Intake): string | undefined {
-  // A HAR entry or an exchange offers other sides and entries: the user picks, so no refusal.
-  if (signedCount(intake) > 0 || isJson(intake.fields.rawBody)) return undefined;
-  if (intake.fields.expectedSign || intake.entries || intake.sides) return undefined;
-  const names = intake.headers.slice(0, 6).map(([name]) => name);
-  const found =
-    names.length > 0
-      ? `${intake.headers.length} header line${intake.headers.length > 1 ? 's' : ''} (${names.join(', ')}${intake.headers.length > 6 ? ', ...' : ''})`
-      : 'no header lines';
-  return `This looks like a ${formatLabel(intake)}, but none of the signed fields could be read: found ${found}, and no X-MerchantID, X-Timestamp, X-Nonce or X-Sign value and no JSON body. Paste the request with its headers and body.`;
 }
 
 const TEMPLATE = /\{\{[^{}]*\}\}/;

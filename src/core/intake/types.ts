@@ -5,30 +5,6 @@
 
 import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 
-/** The kinds of paste the intake understands. */
-export type IntakeFormat =
-  | 'raw-http-request'
-  | 'raw-http-response'
-  | 'curl'
-  | 'curl-cmd'
-  | 'powershell'
-  | 'httpie'
-  | 'curl-transcript'
-  | 'debug-timeline'
-  | 'console-sections'
-  | 'har'
-  | 'failure-log'
-  | 'log-line'
-  | 'headers-and-body'
-  | 'fetch'
-  | 'wget-debug'
-  | 'header-map'
-  | 'json-message'
-  | 'postman'
-  | 'bruno'
-  | 'http-file'
-  | 'access-log';
-
 /**
  * What copying through a ticket, chat or e-mail may have done to the bytes: a line break added
  * after the body, spaces turned into no-break spaces, zero-width characters slipped in, line
@@ -68,7 +44,8 @@ export interface HarEntrySummary {
 
 /** A parsed paste. Header names keep their pasted spelling; lookups ignore case. */
 export interface Intake {
-  format: IntakeFormat;
+  /** The id of the registry's reader that read it (locate/registry.ts). */
+  format: string;
   /** Which variant of the format, when it has several (`Go http.Header (%+v)`, `PHP var_dump`). */
   formatDetail?: string;
   kind: SignedKind;
@@ -88,6 +65,11 @@ export interface Intake {
   sides?: HarSide[];
   /** What the paste proved it had changed and was put back, one sentence each. */
   restored?: string[];
+  /**
+   * Every reading the signature may decide between, this one first (decide.ts); absent when
+   * the paste reads one way only.
+   */
+  readings?: Intake[];
   /** Paste damage that may have happened but cannot be proven; the bytes are kept as pasted. */
   suspectedArtifacts?: PasteArtifact[];
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../spec/signature-vectors.json';
 import { parseIntake } from '../intake/detect.ts';
-import { parseFailureLog } from '../intake/failure-log.ts';
+import { parseFailureLog } from '../intake/extract/failure-log.ts';
 import { fieldsArb } from '../intake/test-support.ts';
 import { buildFailureLog, failureLogJson, type FailureLogInput } from './failure-log-export.ts';
 

@@ -1,4 +1,4 @@
-import { headerValue } from '../../core/intake/headers.ts';
+import { headerValue } from '../../core/intake/extract/headers.ts';
 import type { Intake } from '../../core/intake/types.ts';
 import { USER_AGENT_HEADER } from '../../core/protocol/headers.ts';
 

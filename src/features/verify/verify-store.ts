@@ -40,6 +40,8 @@ interface VerifyState {
   ingestText: (text: string) => void;
   ingestFile: (name: string, bytes: Uint8Array) => void;
   chooseIntakeOptions: (options: IntakeOptions) => void;
+  /** Uses another of the intake's readings, the one the signature proved (core/intake/decide.ts). */
+  adoptReading: (index: number, note: string) => void;
   setKind: (kind: SignedKind) => void;
   setField: (field: CaseField, value: string) => void;
   setRawBody: (rawBody: string) => void;
@@ -140,6 +142,25 @@ function verifyState(
     ingestText: (text) => ingest({ from: 'paste', text }, {}),
     ingestFile: (name, bytes) => ingest({ from: 'file', name, bytes }, {}),
     chooseIntakeOptions: (options) => ingest(get().source, { ...get().options, ...options }),
+    adoptReading: (index, note) => {
+      const readings = get().intake?.readings;
+      const reading = readings?.[index];
+      if (!readings || !reading) return;
+      const warnings = reading.warnings.filter((w) => !w.startsWith('This paste reads '));
+      const intake = {
+        ...reading,
+        warnings,
+        readings,
+        restored: [note, ...(reading.restored ?? [])],
+      };
+      set({
+        intake,
+        kind: intake.kind,
+        fields: fieldsOf(intake),
+        rawBody: intake.fields.rawBody,
+        stale: false,
+      });
+    },
     // An edit makes the fields the case the user means: their result is current again.
     setKind: (kind) => set({ kind, stale: false }),
     setField: (field, value) =>

@@ -17,6 +17,7 @@ const SIMPLE: Record<string, number> = {
   b: 8,
   f: 12,
   v: 11,
+  '/': 47,
 };
 
 /**
@@ -56,7 +57,7 @@ export function decodeByteEscapes(inner: string): string | undefined {
 }
 
 /** Decodes `\uXXXX`, `\xHH` and the one-letter escapes of a Python `str` or JS string literal. */
-function decodeTextEscapes(inner: string): string | undefined {
+export function decodeTextEscapes(inner: string): string | undefined {
   let out = '';
   for (let i = 0; i < inner.length; i += 1) {
     const ch = inner[i] as string;

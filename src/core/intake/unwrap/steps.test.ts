@@ -11,11 +11,17 @@ const textArb = fc.oneof(bodyArb, fc.string({ unit: 'grapheme', maxLength: 200 }
 /** A message as a ticket holds one: a header line, an empty line and a JSON body. */
 const messageArb = textArb.map((body) => `X-Sign: abc\n\n{"note":${JSON.stringify(body)}}`);
 
+/**
+ * Steps that take only text shaped like a message (a prompt before it, base64 of text, a batch
+ * file, shared indentation) prove their round trip on messages; the others on any text.
+ */
+const MESSAGE_ONLY = new Set(['shell-prompt', 'batch-file', 'indent', 'base64']);
+
 describe('each unwrap step undoes exactly what its wrap did', () => {
   for (const step of UNWRAP_STEPS) {
     it(`${step.id}: undo(wrap(text)) === text, and a wrapped message is recognised`, () => {
       fc.assert(
-        fc.property(textArb, (text) => {
+        fc.property(MESSAGE_ONLY.has(step.id) ? messageArb : textArb, (text) => {
           expect(step.undo(step.wrap(text))).toBe(text);
         }),
         { numRuns: 300 },

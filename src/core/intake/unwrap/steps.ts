@@ -5,17 +5,13 @@
  * and can redo it (`wrap`), so tests prove that what unwrap undoes, wrap can redo. The bytes
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
+import { CONTAINER_STEPS } from './container-lines.ts';
+import { ENCODING_STEPS } from './encodings.ts';
 import { decodeByteEscapes } from './escapes.ts';
+import { LINE_STEPS } from './line-prefixes.ts';
+import type { UnwrapStep } from './step.ts';
 
-/** One reversible layer. */
-export interface UnwrapStep {
-  id: string;
-  /** Completes "Unwrapped: ..." in the note. */
-  label: string;
-  applies: (text: string) => boolean;
-  undo: (text: string) => string | undefined;
-  wrap: (text: string) => string;
-}
+export type { UnwrapStep } from './step.ts';
 
 // The fence's own line breaks are the ones its opening line uses (CR LF or LF), so a CR that
 // belongs to the message is kept.
@@ -158,4 +154,7 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   quotedPrintable,
   htmlEntities,
   jsonString,
+  ...CONTAINER_STEPS,
+  ...LINE_STEPS,
+  ...ENCODING_STEPS,
 ];

@@ -5,12 +5,14 @@
  * signed (spec 5.2 rule 1); each step taken is named for the note.
  */
 import { hasSmartQuotes, straightenQuotes } from './smart-quotes.ts';
-import { UNWRAP_STEPS, type UnwrapStep } from './steps.ts';
+import type { UnwrapStep } from './step.ts';
+import { UNWRAP_STEPS } from './steps.ts';
 
 /** A text and the steps that produced it from the paste, outermost first. */
 export interface Unwrapped {
   text: string;
-  steps: Array<Pick<UnwrapStep, 'id' | 'label'>>;
+  /** `exact` is false where the step could not prove it gave back the bytes under it. */
+  steps: Array<Pick<UnwrapStep, 'id' | 'label'> & { exact: boolean }>;
 }
 
 /** Straightening chat quotes: tried last, only where reading needs it (see smart-quotes.ts). */
@@ -24,7 +26,7 @@ export const SMART_QUOTES_STEP = {
  * `maxDepth` layers), starting with `text` itself; then the same texts with smart quotes
  * straightened where they hold any. Bounded: each step is linear in the text.
  */
-export function unwrapLayers(text: string, maxDepth = 6): Unwrapped[] {
+export function unwrapLayers(text: string, maxDepth = 8): Unwrapped[] {
   const out: Unwrapped[] = [{ text, steps: [] }];
   let current = out[0] as Unwrapped;
   for (let depth = 0; depth < maxDepth; depth += 1) {
@@ -33,7 +35,8 @@ export function unwrapLayers(text: string, maxDepth = 6): Unwrapped[] {
       if (!step.applies(current.text)) continue;
       const undone = step.undo(current.text);
       if (undone === undefined || undone === current.text) continue;
-      next = { text: undone, steps: [...current.steps, { id: step.id, label: step.label }] };
+      const exact = step.exact?.(current.text) ?? true;
+      next = { text: undone, steps: [...current.steps, { id: step.id, label: step.label, exact }] };
       break;
     }
     if (!next) break;
@@ -44,7 +47,7 @@ export function unwrapLayers(text: string, maxDepth = 6): Unwrapped[] {
     .filter((layer) => hasSmartQuotes(layer.text))
     .map((layer) => ({
       text: straightenQuotes(layer.text),
-      steps: [...layer.steps, SMART_QUOTES_STEP],
+      steps: [...layer.steps, { ...SMART_QUOTES_STEP, exact: false }],
     }));
   return [...out, ...straightened];
 }

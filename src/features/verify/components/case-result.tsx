@@ -5,6 +5,7 @@ import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
 import { useCaseCheck } from '../use-case-check.ts';
+import { useReadingDecision } from '../use-reading-decision.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
 import { CaseReply } from './case-reply.tsx';
@@ -28,6 +29,7 @@ function LoggedExpected({ logged, expected }: { logged: string; expected: string
  * mismatch the mistake that explains it; then sharing and export.
  */
 export function CaseResult() {
+  useReadingDecision();
   const env = useSettingsStore((s) => s.env);
   const secrets = useSettingsStore((s) => s.secrets);
   const kind = useVerifyStore((s) => s.kind);

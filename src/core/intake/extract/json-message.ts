@@ -1,0 +1,175 @@
+/**
+ * Any JSON that holds a message: a headers object (or list) beside a body, wherever it sits in
+ * the tree. This reads the JSON logs of Kibana, Datadog and CloudWatch, a Postman collection or
+ * item, and whatever a team's own logger writes, by shape rather than by product (spec 5.1
+ * headers, 5.2 raw body; a `response` branch is read as a response, spec 5.3).
+ */
+import type { SignedKind } from '../../protocol/case-kinds.ts';
+import { intakeFromHeaders, type HeaderList } from './headers.ts';
+import type { Intake } from '../types.ts';
+import { jsonWhyNot, tryJson, type ReadContext, type Reader } from '../locate/reader.ts';
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const HEADERS_KEY = /^(?:(?:request|req|response|res|http)[_.-]?)?headers?$/i;
+const BODY_KEY =
+  /^(?:(?:request|req|response|res|raw)[_.-]?)?(?:body|payload|post_?data|content)$/i;
+const SIGNED = /^x-(?:merchantid|merchant-id|timestamp|nonce|sign)$/i;
+
+/** Header pairs from an object (`{name: value}` or `{name: [value]}`) or a `[{name|key, value}]` list. */
+function readHeaders(value: unknown): HeaderList | undefined {
+  const out: HeaderList = [];
+  if (Array.isArray(value)) {
+    for (const item of value.slice(0, 500)) {
+      if (!isObject(item)) continue;
+      const name = item.name ?? item.key;
+      if (typeof name === 'string' && item.disabled !== true) out.push([name, text(item.value)]);
+    }
+  } else if (isObject(value)) {
+    for (const [name, item] of Object.entries(value).slice(0, 500)) {
+      out.push([name, Array.isArray(item) ? item.map(text).join(', ') : text(item)]);
+    }
+  } else return undefined;
+  return out.length > 0 ? out : undefined;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** A body: a string as logged, or Postman's `{mode: 'raw', raw}` / HAR's `{text}`. */
+function readBody(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (isObject(value)) {
+    if (typeof value.raw === 'string') return value.raw;
+    if (typeof value.text === 'string') return value.text;
+  }
+  return undefined;
+}
+
+/** What was found at one node of the tree. */
+interface Found {
+  headers: HeaderList;
+  body?: string;
+  kind: SignedKind;
+  node: JsonObject;
+  signed: number;
+}
+
+function atNode(node: JsonObject, kind: SignedKind): Found | undefined {
+  let headers: HeaderList | undefined;
+  let body: string | undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if (!headers && HEADERS_KEY.test(key)) headers = readHeaders(value);
+    if (body === undefined && BODY_KEY.test(key)) body = readBody(value);
+  }
+  if (!headers) return undefined;
+  const signed = headers.filter(([name]) => SIGNED.test(name)).length;
+  return { headers, kind, node, signed, ...(body !== undefined ? { body } : {}) };
+}
+
+/** Walks the tree breadth first (bounded), keeping the node with the most spec 5.1 headers. */
+function search(root: unknown): Found | undefined {
+  let best: Found | undefined;
+  const queue: Array<[unknown, SignedKind]> = [[root, 'request']];
+  for (let seen = 0; queue.length > 0 && seen < 5000; seen += 1) {
+    const [value, kind] = queue.shift() as [unknown, SignedKind];
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 200)) queue.push([item, kind]);
+      continue;
+    }
+    if (!isObject(value)) continue;
+    const found = atNode(value, kind);
+    if (found && (!best || found.signed > best.signed)) best = found;
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === 'object' && child !== null) {
+        queue.push([child, /^(?:response|res)$/i.test(key) ? 'response' : kind]);
+      }
+    }
+  }
+  return best;
+}
+
+/** True when a Postman collection or item: `request.header` lists, `info.schema` or `body.mode`. */
+function isPostman(root: unknown, node: JsonObject): boolean {
+  if (isObject(root) && isObject(root.info) && /getpostman/.test(text(root.info.schema)))
+    return true;
+  return Array.isArray(node.header) && (isObject(node.body) ? 'mode' in node.body : 'url' in node);
+}
+
+/** True when a Postman pre-request script runs anywhere in the collection (it signs at run time). */
+const hasPrerequest = (json: string) => /"listen"\s*:\s*"prerequest"/.test(json);
+
+/**
+ * Reads the message inside any JSON value: the node with the most spec 5.1 headers among those
+ * with a headers object or list, and the body beside it. Undefined when no node has headers.
+ * `json` is the source text, used to spot a Postman pre-request script.
+ */
+export function readJsonMessage(root: unknown, json: string): Intake | undefined {
+  const found = search(root);
+  if (!found) return undefined;
+  const postman = isPostman(root, found.node);
+  const format = postman ? 'postman' : 'json-message';
+  const warnings: string[] = [];
+  if (found.body === undefined) warnings.push('No body was found beside the headers.');
+  const intake = intakeFromHeaders(format, found.kind, found.headers, found.body ?? '', warnings);
+  const method = found.node.method;
+  if (typeof method === 'string') intake.method = method;
+  const url = isObject(found.node.url) ? found.node.url.raw : found.node.url;
+  if (typeof url === 'string') intake.url = url;
+  if (postman && hasPrerequest(json)) {
+    intake.warnings.push(
+      'This Postman collection signs at run time (a pre-request script computes X-Sign and the values it signs); paste the request from the Postman Console to verify a sent request.',
+    );
+  }
+  return intake;
+}
+
+/** JSON inside a log line (CloudWatch, a logger's prefix): the first `{` of a line that parses. */
+function readLoggedJson(text: string): Intake | undefined {
+  let tries = 0;
+  for (let at = text.indexOf('{'); at !== -1 && tries < 64; at = text.indexOf('{', at + 1)) {
+    if (at > 0 && !/[\s:=|\]]/.test(text[at - 1] as string)) continue;
+    tries += 1;
+    const lineEnd = text.indexOf('\n', at);
+    const json = tryJson(text.slice(at, lineEnd === -1 ? text.length : lineEnd));
+    const found = json.ok ? readJsonMessage(json.value, text) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const messageOf = (ctx: ReadContext) =>
+  ctx.json.ok ? readJsonMessage(ctx.json.value, ctx.text) : undefined;
+
+export const postmanReader: Reader<'postman'> = {
+  id: 'postman',
+  label: 'Postman collection item',
+  detect: (ctx) => ctx.json.ok,
+  read: (ctx) => {
+    const message = messageOf(ctx);
+    return message?.format === 'postman' ? { ok: true, intake: message } : undefined;
+  },
+  framed: false,
+  asks: 'a Postman collection or item',
+  whyNot: jsonWhyNot('Postman: no item with a header list and a body'),
+};
+
+export const jsonMessageReader: Reader<'json-message'> = {
+  id: 'json-message',
+  label: 'JSON with headers and a body',
+  detect: (ctx) => ctx.json.ok,
+  read: (ctx) => {
+    const message = messageOf(ctx);
+    if (message) return { ok: true, intake: message };
+    return {
+      ok: false,
+      error:
+        'This is JSON, but neither a HAR, a Postman collection, a failure log nor an object with headers and a body. If it is a body alone, paste it below its headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) so the signed fields are known.',
+    };
+  },
+  besides: (ctx) => (ctx.json.ok ? undefined : readLoggedJson(ctx.text)),
+  framed: false,
+  whyNot: jsonWhyNot('JSON message: no object with a headers object or list'),
+};

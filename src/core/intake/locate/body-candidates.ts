@@ -1,0 +1,170 @@
+/**
+ * Where a body may stand in a text (docs/verify-intake.md, "Locate"): a balanced JSON value, a
+ * string literal that holds one (`"request_body":"{\"a\":1}"`, Python's `b'{...}'`, Ruby's
+ * `<- "{...}"`), the lines of a here-document a curl reads with `@-`, the content `cat` printed
+ * for the file a `-d @file` names, and the bytes after the blank line that ends a header block.
+ * Each candidate says where it stands and how it was read.
+ */
+import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
+
+export interface BodyCandidate {
+  body: string;
+  at: number;
+  how: string;
+  /** Whether the bytes are provably the ones sent (a here-document's are; a cat's end is not). */
+  exact: boolean;
+  /** A body the command itself names (a here-document, a file sent with @) ranks before others. */
+  named?: boolean;
+}
+
+const MAX_TRIES = 64;
+
+/** The end of the balanced JSON value that starts at `from` (a `{` or `[`), or -1. */
+function balancedEnd(text: string, from: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < text.length && i - from < 1 << 20; i += 1) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i += 1;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') depth += 1;
+    else if (ch === '}' || ch === ']') {
+      depth -= 1;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+const parses = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Balanced JSON objects that parse, outermost only. */
+function jsonValues(text: string): BodyCandidate[] {
+  const out: BodyCandidate[] = [];
+  let tries = 0;
+  for (let at = text.indexOf('{'); at !== -1 && tries < MAX_TRIES;) {
+    tries += 1;
+    const end = balancedEnd(text, at);
+    if (end !== -1 && parses(text.slice(at, end))) {
+      out.push({ body: text.slice(at, end), at, how: 'a JSON value in the paste', exact: true });
+      at = text.indexOf('{', end);
+    } else at = text.indexOf('{', at + 1);
+  }
+  return out;
+}
+
+// A string literal whose content starts with `{` or `[`: JSON's, Python's, Ruby's, Go's %q.
+const LITERAL_START = /(b?)(["'])(?=\s*[{[]|\\?"?\s*[{[])/g;
+
+/** The closing quote of the literal opened at `open`, skipping escapes; -1 when none. */
+function literalEnd(text: string, open: number, quote: string): number {
+  for (let i = open + 1; i < text.length && i - open < 1 << 20; i += 1) {
+    const ch = text[i];
+    if (ch === '\\') i += 1;
+    else if (ch === quote) return i;
+    else if (ch === '\n') return -1;
+  }
+  return -1;
+}
+
+/** String literals that decode to JSON: a logged escaped body, a printed bytes repr. */
+function literals(text: string): BodyCandidate[] {
+  const out: BodyCandidate[] = [];
+  LITERAL_START.lastIndex = 0;
+  let tries = 0;
+  for (let m = LITERAL_START.exec(text); m && tries < MAX_TRIES; m = LITERAL_START.exec(text)) {
+    tries += 1;
+    const open = m.index + (m[1] as string).length;
+    const end = literalEnd(text, open, m[2] as string);
+    if (end === -1) continue;
+    const literal = text.slice(m.index, end + 1);
+    // Ruby's inspect and Go's %q write bytes as \xHH in a "..." string: read as UTF-8 bytes
+    // first, as text escapes second; where the two differ, the signature decides.
+    const decodings = [
+      /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(text.slice(open + 1, end)) : undefined,
+      readPrintedLiteral(literal),
+    ];
+    for (const body of new Set(decodings)) {
+      if (body === undefined || !/^\s*[{[]/.test(body)) continue;
+      out.push({
+        body,
+        at: m.index,
+        how: `the string ${literal.slice(0, 24)}... decoded`,
+        exact: true,
+      });
+      LITERAL_START.lastIndex = end + 1;
+    }
+  }
+  return out;
+}
+
+/** A here-document's lines (`<<EOF` ... `EOF`): each line ends in a line feed. */
+function hereDocuments(text: string): BodyCandidate[] {
+  const out: BodyCandidate[] = [];
+  const heredoc = /<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)^(?:> )?\2$/gm;
+  for (let m = heredoc.exec(text); m && out.length < 8; m = heredoc.exec(text)) {
+    const lines = (m[3] as string).split('\n').slice(0, -1);
+    // A terminal shows each line after the shell's PS2 prompt (`> `): it is not in the body.
+    const prompted = lines.length > 0 && lines.every((line) => line.startsWith('> '));
+    const body = `${lines.map((line) => (prompted ? line.slice(2) : line)).join('\n')}\n`;
+    const how = `the here-document ending ${m[2]}`;
+    out.push({ body, at: m.index, how, exact: true, named: true });
+  }
+  return out;
+}
+
+const PROMPT_AHEAD =
+  /[\w.-]+@[\w.-]+[^\n$#%>]*[$#%>] |^[$%#] |^PS [A-Z]:\\[^\n>]*> |^[A-Z]:\\[^\n>]*>/m;
+
+/** What `cat FILE` printed above a command that sends `@FILE`: the lines up to the next prompt. */
+function catOutputs(text: string): BodyCandidate[] {
+  const out: BodyCandidate[] = [];
+  const cat = /^[^\n]*?\b(?:cat|type|Get-Content)\s+["']?([\w./\\-]+)["']?[^\n]*\n/gm;
+  for (let m = cat.exec(text); m && out.length < 8; m = cat.exec(text)) {
+    const file = (m[1] as string).replace(/^.*[\\/]/, '');
+    const named = new RegExp(`@["']?(?:[\\w./\\\\-]*[\\\\/])?${file.replace(/[.]/g, '\\.')}\\b`);
+    if (!named.test(text.slice(m.index + m[0].length))) continue;
+    const rest = text.slice(m.index + m[0].length);
+    // The file's content ends where the next prompt begins, on its own line or right after the
+    // content when the file has no final line feed.
+    const stop = PROMPT_AHEAD.exec(rest);
+    const body = rest.slice(0, stop ? stop.index : rest.length);
+    const how = `the content cat printed for ${file}, which the command sends`;
+    out.push({ body, at: m.index, how, exact: false, named: true });
+  }
+  return out;
+}
+
+/** The bytes after the blank line that ends a block holding a signed header, to the next blank line. */
+function afterBlankLine(text: string, headerAt: number): BodyCandidate[] {
+  const blank = /\r?\n\r?\n/g;
+  blank.lastIndex = headerAt;
+  const m = blank.exec(text);
+  if (!m) return [];
+  const from = m.index + m[0].length;
+  const next = text.slice(from).search(/\r?\n[ \t]*\r?\n/);
+  const body = next === -1 ? text.slice(from) : text.slice(from, from + next);
+  return body.trim() === ''
+    ? []
+    : [{ body, at: from, how: 'the bytes after the blank line below the headers', exact: false }];
+}
+
+/** Every body candidate in `text`, each with where it stands. */
+export function findBodies(text: string, headerAt: number): BodyCandidate[] {
+  return [
+    ...hereDocuments(text),
+    ...catOutputs(text),
+    ...literals(text),
+    ...jsonValues(text),
+    ...afterBlankLine(text, headerAt),
+  ];
+}

@@ -1,0 +1,120 @@
+/**
+ * Locate by evidence (docs/verify-intake.md, "Locate"): when no format's syntax reads a paste, or
+ * beside the one that does, the four signed headers of spec 5.1 are found wherever they stand,
+ * in any spelling, and the body candidates around them (body-candidates.ts). Each message the
+ * paste holds gives its readings, with its side; the signature decides between them where the
+ * secret is known, and strength ranks them where it is not.
+ */
+import type { SignedKind } from '../../protocol/case-kinds.ts';
+import type { HarSide, Intake } from '../types.ts';
+import { findBodies, type BodyCandidate } from './body-candidates.ts';
+import type { Reader } from './reader.ts';
+import { findSignedFields, groupMessages } from './signed-fields.ts';
+
+/** Readings per message: the best few bodies, so the signature has a choice and no more. */
+const BODIES_PER_MESSAGE = 3;
+
+const RESPONSE_MARK =
+  /(?:^|[\s"'<])HTTP\/[\d.]+ \d{3}\b|\bresponse\b|\bres(?:ponse)?[_.]headers\b/gi;
+const REQUEST_MARK =
+  /\b(?:POST|PUT|PATCH|GET|DELETE) [/h]|\brequest\b|\breq(?:uest)?[_.]headers\b/gi;
+const WEBHOOK_MARK = /webhook|\bnotif(?:y|ication)\b/i;
+
+const lastIndex = (text: string, re: RegExp) => {
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index;
+  return at;
+};
+
+/**
+ * The side of the message whose fields start at `from`: the last start line or word above it
+ * says response or request; a log line that names a webhook makes it one (spec 6).
+ */
+function sideAt(text: string, from: number): SignedKind {
+  const before = text.slice(Math.max(0, from - 4096), from);
+  if (lastIndex(before, RESPONSE_MARK) > lastIndex(before, REQUEST_MARK)) return 'response';
+  const line = text.slice(text.lastIndexOf('\n', from) + 1, from);
+  return WEBHOOK_MARK.test(line) || WEBHOOK_MARK.test(before.slice(-300)) ? 'webhook' : 'request';
+}
+
+/** A body that holds a signed header's name is a header map or a log record, not a body. */
+const isHeaderHolder = (body: string) =>
+  /x[-_]?(?:sign|nonce|timestamp|merchant[-_]?id)\b/i.test(body);
+
+/**
+ * Where the message whose fields end at `to` ends: at the next message's fields or the next
+ * start line or side word (a response after a request), whichever comes first.
+ */
+function messageEnd(text: string, to: number, next: number): number {
+  const marks = [RESPONSE_MARK, REQUEST_MARK].map((re) => {
+    const found = new RegExp(re.source, 'gi');
+    found.lastIndex = to;
+    return found.exec(text)?.index ?? text.length;
+  });
+  return Math.min(next, ...marks);
+}
+
+function rankBodies(bodies: BodyCandidate[], from: number, end: number): BodyCandidate[] {
+  const near = (b: BodyCandidate) =>
+    (b.named ? 0 : 1 << 30) + (b.at >= from ? b.at - from : (from - b.at) * 4);
+  return bodies
+    .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end))
+    .sort((a, b) => near(a) - near(b))
+    .filter((b, i, all) => all.findIndex((o) => o.body === b.body) === i)
+    .slice(0, BODIES_PER_MESSAGE);
+}
+
+/** Every reading the evidence gives: per message, one per likely body. */
+function readEvidence(text: string): Intake[] {
+  const finds = findSignedFields(text);
+  if (finds.length === 0) return [];
+  const out: Intake[] = [];
+  const messages = groupMessages(finds);
+  for (const [n, message] of messages.entries()) {
+    const kind = sideAt(text, message.from);
+    const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length);
+    const bodies = rankBodies(findBodies(text, message.to), message.from, end);
+    const where =
+      messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';
+    for (const body of bodies.length > 0 ? bodies : [undefined]) {
+      const warnings = [
+        `Read by evidence${where}: the signed headers where they stand${body ? `, the body from ${body.how}` : ', and no body was found'}.`,
+      ];
+      if (body && !body.exact) {
+        warnings.push(
+          'Nothing proves where this body ends, so its bytes may differ from those signed; with the secret typed, the signature decides.',
+        );
+      }
+      out.push({
+        format: 'evidence',
+        kind,
+        fields: { ...message.fields, rawBody: body?.body ?? '' },
+        headers: finds
+          .filter((f) => f.at >= message.from && f.at <= message.to)
+          .map((f) => [f.name, f.value]),
+        warnings,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The readings of the side picked (a webhook is sent like a request); with none picked, the
+ * request's when the paste holds one, as every exchange format reads it first.
+ */
+function onSide(readings: Intake[], side: HarSide | undefined): Intake[] {
+  const sideOf = (r: Intake) => (r.kind === 'response' ? 'response' : 'request');
+  const wanted = side ?? (readings.some((r) => sideOf(r) === 'request') ? 'request' : 'response');
+  return readings.filter((r) => sideOf(r) === wanted);
+}
+
+export const evidenceReader: Reader<'evidence'> = {
+  id: 'evidence',
+  label: 'signed headers and a body found in the text',
+  detect: () => false,
+  read: () => undefined,
+  besides: (ctx) => onSide(readEvidence(ctx.text), ctx.options.side),
+  framed: false,
+  whyNot: () => 'evidence: no X-MerchantID, X-Timestamp, X-Nonce or X-Sign in any spelling',
+};

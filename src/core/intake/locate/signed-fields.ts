@@ -1,0 +1,112 @@
+/**
+ * The four signed headers of spec 5.1 wherever they stand in a text, in any spelling a tool
+ * writes them: `X-Sign: v`, `x-sign`, `x_sign`, `"X-Sign": "v"`, `'X-Sign' => 'v'`, `X-Sign=v`,
+ * `:x-sign`, `xSign`, Go's `X-Sign:[v]`, inside an escaped string
+ * (`X-Sign: v\r\n`). Each find keeps its position, so a paste with several messages gives each
+ * message its own fields (docs/verify-intake.md, "Locate").
+ */
+import type { IntakeFields } from '../types.ts';
+
+type SignedKey = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign';
+
+/** One value found: which field, the value, where it stands and how it was spelled. */
+export interface FieldFind {
+  key: SignedKey;
+  value: string;
+  at: number;
+  name: string;
+}
+
+const NAMES: Array<[SignedKey, string]> = [
+  ['merchantId', 'x[-_]?merchant[-_]?id'],
+  ['timestamp', 'x[-_]?timestamp'],
+  ['nonce', 'x[-_]?nonce'],
+  ['receivedSign', 'x[-_]?sign'],
+];
+
+// name, its closing quote, a separator (`:`, `=>`, `=`, `,`), then a quoted or bare value.
+const FIELD = new RegExp(
+  String.raw`(?<!(?<!\\)[\w-])(${NAMES.map(([, name]) => `(?:${name})`).join('|')})(?![\w-])["'\x60]?\]?\s{0,4}(?::|=>|=)\s{0,4}\[?(?:b?"((?:\\.|[^"\\\n]){0,512})"|b?'((?:\\.|[^'\\\n]){0,512})'|([^\s"',;\]})&\\]{1,512}))`,
+  'gi',
+);
+
+// Spec 5.1 values are tokens: a value holding a quote, a bracket or a backslash is a piece of
+// code or a quoting this search did not undo, not a value that was sent.
+const TOKEN = /^[\w.~+/@-]{1,128}$/;
+const WELL_FORMED: Record<SignedKey, RegExp> = {
+  merchantId: TOKEN,
+  timestamp: /^\d{1,13}$/,
+  nonce: TOKEN,
+  receivedSign: /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+};
+
+const keyOf = (name: string): SignedKey | undefined =>
+  NAMES.find(([, pattern]) => new RegExp(`^${pattern}$`, 'i').test(name))?.[0];
+
+const NEXT_FIELD = new RegExp(
+  String.raw`\s(?:${NAMES.map(([, name]) => name).join('|')})["']?\s{0,4}[:=]`,
+  'i',
+);
+
+/**
+ * A `Name: value` holds its value to the end of what frames it: the closing quote of a quoted
+ * `'X-Nonce: a b'`, an escaped line break (`\r\n` inside a printed string), Go's `[...]`, the
+ * next signed field on the line, or the line's end. A value with a space is then read whole and
+ * fails its spec shape, rather than being cut at the space into a well-formed piece.
+ */
+function colonValue(text: string, match: RegExpExecArray): string | undefined {
+  const nameEnd = match.index + (match[1] as string).length;
+  if (text[nameEnd] !== ':') return undefined;
+  const lineEnd = text.indexOf('\n', nameEnd);
+  let rest = text.slice(nameEnd + 1, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, '');
+  const quote = text[match.index - 1];
+  if (quote === "'" || quote === '"') {
+    const close = rest.indexOf(quote);
+    if (close !== -1) rest = rest.slice(0, close);
+  }
+  rest = rest.split(/\\[rn]/)[0] as string;
+  if (/^\[/.test(rest)) return /^\[([^\]]*)\]/.exec(rest)?.[1];
+  const next = rest.search(NEXT_FIELD);
+  return (next === -1 ? rest : rest.slice(0, next)).trim();
+}
+
+/** Every signed-header value in `text`, in order; values not in their spec 5.1 shape are skipped. */
+export function findSignedFields(text: string): FieldFind[] {
+  const out: FieldFind[] = [];
+  FIELD.lastIndex = 0;
+  for (let match = FIELD.exec(text); match && out.length < 256; match = FIELD.exec(text)) {
+    const name = match[1] as string;
+    const key = keyOf(name);
+    const value = (colonValue(text, match) ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
+    if (key && WELL_FORMED[key].test(value)) out.push({ key, value, at: match.index, name });
+  }
+  return out;
+}
+
+/**
+ * The fields of each message: the n-th value of every field belongs to the n-th message, so
+ * a request and its response, or two requests, each keep their own (a field seen once is
+ * shared by all).
+ */
+export function groupMessages(
+  finds: FieldFind[],
+): Array<{ fields: Partial<IntakeFields>; from: number; to: number }> {
+  const byKey = new Map<SignedKey, FieldFind[]>();
+  for (const find of finds) byKey.set(find.key, [...(byKey.get(find.key) ?? []), find]);
+  const count = Math.min(8, Math.max(0, ...[...byKey.values()].map((list) => list.length)));
+  const out = [];
+  for (let n = 0; n < count; n += 1) {
+    const fields: Partial<IntakeFields> = {};
+    let from = Infinity;
+    let to = -1;
+    for (const [key, list] of byKey) {
+      const find = list[n] ?? (list.length === 1 ? list[0] : undefined);
+      if (!find) continue;
+      fields[key] = find.value;
+      from = Math.min(from, find.at);
+      to = Math.max(to, find.at);
+    }
+    out.push({ fields, from, to });
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+/**
+ * One reversible layer of the unwrap stage (unwrap/steps.ts, docs/verify-intake.md "Clean").
+ */
+
+/** One reversible layer. */
+export interface UnwrapStep {
+  id: string;
+  /** Completes "Unwrapped: ..." in the note. */
+  label: string;
+  applies: (text: string) => boolean;
+  undo: (text: string) => string | undefined;
+  wrap: (text: string) => string;
+  /**
+   * Whether undoing this layer provably gave back the bytes under it; a step that guesses (an
+   * indentation, a batch file's lines) says false, and the note says the bytes may have changed.
+   */
+  exact?: (text: string) => boolean;
+}
