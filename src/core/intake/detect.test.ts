@@ -111,6 +111,15 @@ describe('parseIntakeBytes: a dropped file', () => {
 });
 
 describe('all formats of the same request give the same fields', () => {
+  it('a single-quoted curl word holding ` ^"` stays a POSIX curl, not a cmd one', () => {
+    const f = { ...SAMPLE, merchantId: '^"!' };
+    const result = parseIntake(curlOf(f));
+    expect(result).toMatchObject({
+      ok: true,
+      intake: { format: 'curl', fields: { merchantId: '^"!' } },
+    });
+  });
+
   it('property: raw HTTP, curl, HAR, failure log and headers-and-body agree', () => {
     fc.assert(
       fc.property(fieldsArb, (f) => {

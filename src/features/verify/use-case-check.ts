@@ -1,6 +1,6 @@
 import type { DiagnosisInput } from '../../core/diagnosis/index.ts';
 import { compareSign } from '../../core/diagnosis/index.ts';
-import { useAsyncValue } from '../../ui/hooks/use-async-value.ts';
+import { useWorkerComputation } from '../../ui/hooks/use-worker-computation.ts';
 import { searchInWorker } from './search-in-worker.ts';
 
 /**
@@ -34,15 +34,15 @@ function caseKey(input: DiagnosisInput, withAgent = true): string {
  */
 export function useCaseCheck(input: DiagnosisInput, loggedExpected?: string) {
   const key = input.secrets[input.env] ? caseKey(input, false) : null;
-  const verdict = useAsyncValue(key, () => compareSign(input));
+  const verdict = useWorkerComputation(key, () => compareSign(input));
   const searchKey = key === null || input.receivedSign.trim() === '' ? null : caseKey(input);
-  const search = useAsyncValue(searchKey, () => searchInWorker(input));
+  const search = useWorkerComputation(searchKey, () => searchInWorker(input));
   const logged = loggedExpected?.trim() ?? '';
   const handlerInput: DiagnosisInput = { ...input, receivedSign: logged, signer: 'handler' };
   const handlerKey =
     key && logged !== '' && verdict.current && verdict.value?.expectedSign !== logged.toLowerCase()
       ? caseKey(handlerInput)
       : null;
-  const handler = useAsyncValue(handlerKey, () => searchInWorker(handlerInput, 'handler'));
+  const handler = useWorkerComputation(handlerKey, () => searchInWorker(handlerInput, 'handler'));
   return { verdict, search, handler: handlerKey ? handler : null };
 }

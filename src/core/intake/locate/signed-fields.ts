@@ -70,6 +70,17 @@ function colonValue(text: string, match: RegExpExecArray): string | undefined {
   return (next === -1 ? rest : rest.slice(0, next)).trim();
 }
 
+/**
+ * A quoted name with a bare value (`'X-MerchantID': merchantId`, `"X-Nonce" => $nonce`) is a map
+ * in code: a value written there would be quoted, or a number, so a bare word is a variable of
+ * the program, not the value that was sent.
+ */
+function isCodeExpression(text: string, match: RegExpExecArray, value: string): boolean {
+  const open = text[match.index - 1];
+  const close = text[match.index + (match[1] as string).length];
+  return (open === "'" || open === '"' || open === '`') && close === open && !/^\d+$/.test(value);
+}
+
 /** Every signed-header value in `text`, in order; values not in their spec 5.1 shape are skipped. */
 export function findSignedFields(text: string): FieldFind[] {
   const out: FieldFind[] = [];
@@ -77,7 +88,11 @@ export function findSignedFields(text: string): FieldFind[] {
   for (let match = FIELD.exec(text); match && out.length < 256; match = FIELD.exec(text)) {
     const name = match[1] as string;
     const key = keyOf(name);
-    const value = (colonValue(text, match) ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
+    const framed = colonValue(text, match);
+    const value = (framed ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
+    if (framed === undefined && match[4] !== undefined && isCodeExpression(text, match, value)) {
+      continue;
+    }
     if (key && WELL_FORMED[key].test(value)) out.push({ key, value, at: match.index, name });
   }
   return out;

@@ -1,7 +1,7 @@
-// The exports read back. The Postman collection, pasted into Verify, is read with the body the
-// console exported. The Bruno request sends its body from a file of its own and the .http file
-// as base64 bytes, so that no template syntax in it is ever resolved: neither holds the body as
-// text, and Verify asks for the request with its body instead of guessing one.
+// The exports read back. The Postman collection and the .http file (its body as the base64
+// bytes it sends, so that no template syntax in them is ever resolved), pasted into
+// Verify, are read with the body the console exported. The Bruno request sends its body from a
+// file of its own, so Verify asks for the request with its body instead of guessing one.
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../../intake/detect.ts';
 import { brunoCollection } from './bruno-collection.ts';
@@ -27,15 +27,16 @@ describe('an export pasted into Verify', () => {
     expect(intake.fields.rawBody).toBe(input.body);
   });
 
-  it('the Bruno request and the .http file are recognised, and Verify asks for the body', () => {
+  it('the .http file is read with its body, decoded from the base64 it carries', () => {
+    const intake = read(httpFile(input));
+    expect(intake.format).toBe('http-file');
+    expect(intake.fields.rawBody).toBe(input.body);
+  });
+
+  it('the Bruno request is recognised, and Verify asks for the body it sends from a file', () => {
     const request = brunoCollection(input).find((file) => file.path === 'query-a-payment.bru')!;
-    for (const [text, format] of [
-      [request.text, 'Bruno .bru request'],
-      [httpFile(input), '.http file request'],
-    ] as const) {
-      const result = parseIntake(text, {});
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toContain(`This looks like a ${format}`);
-    }
+    const result = parseIntake(request.text, {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain('This looks like a Bruno .bru request');
   });
 });

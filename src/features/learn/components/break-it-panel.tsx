@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
-import { BREAK_MISTAKES, buildQuery, type BreakMistake } from '../../../core/learn/break-it.ts';
-import { diagnoseSentQuery, type ConsoleDiagnosis } from '../../../core/learn/console-diagnosis.ts';
-import { freshDraft, sendLessonQuery, type LessonAnswer } from '../api/send-lesson-query.ts';
-
-const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
+import { BREAK_MISTAKES, type BreakMistake } from '../../../core/learn/break-it.ts';
+import { useBreakIt } from '../api/use-break-it.ts';
 
 /**
  * Break it (spec 5.5): a live query with one chosen mistake switched on, the sandbox's refusal
@@ -17,26 +14,8 @@ export function BreakItPanel() {
   );
   const id = useId();
   const [mistake, setMistake] = useState<BreakMistake | ''>('');
-  const [outcome, setOutcome] = useState<
-    { answer: LessonAnswer; diagnosis: ConsoleDiagnosis } | { error: string } | null
-  >(null);
-
-  const send = async () => {
-    try {
-      const query = await buildQuery(freshDraft(settings, BODY), mistake || null);
-      const [answer, diagnosis] = await Promise.all([
-        sendLessonQuery(query, settings.secrets.test, settings.merchantId),
-        diagnoseSentQuery(
-          query,
-          { test: settings.secrets.test, production: freshDraft(settings, BODY).otherSecret },
-          Date.now(),
-        ),
-      ]);
-      setOutcome({ answer, diagnosis });
-    } catch (error) {
-      setOutcome({ error: String(error) });
-    }
-  };
+  const breakIt = useBreakIt();
+  const outcome = breakIt.data;
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -58,11 +37,11 @@ export function BreakItPanel() {
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => void send()}>
+      <button type="button" onClick={() => breakIt.mutate({ mistake: mistake || null, settings })}>
         Send with this mistake
       </button>
-      {outcome && 'error' in outcome ? <p role="alert">{outcome.error}</p> : null}
-      {outcome && 'answer' in outcome ? (
+      {breakIt.error ? <p role="alert">{String(breakIt.error)}</p> : null}
+      {outcome ? (
         <div className="learn-side-by-side">
           <div data-testid="learn.break-sandbox">
             <h5>The sandbox answered</h5>

@@ -5,6 +5,7 @@
  * production secret instead, which proves the search below would find such a sign. Signs are
  * computed with node:crypto.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createHmac } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +77,11 @@ function signsWith(secret: string, request: Sent): Set<string> {
 
 describe('Break it with a production secret typed in the settings', () => {
   it('never sends a request signed with it; the other-secret mistake uses the sandbox key', async () => {
-    render(<BreakItPanel />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <BreakItPanel />
+      </QueryClientProvider>,
+    );
     const mistakes = ['', ...BREAK_MISTAKES.map((mistake) => mistake.id)];
     for (const [index, mistake] of mistakes.entries()) {
       fireEvent.change(screen.getByLabelText('Mistake'), { target: { value: mistake } });

@@ -16,7 +16,8 @@ import { CURL_START, curlCommand } from './curl-start.ts';
  */
 function looksLikeCmdCurl(text: string): boolean {
   return (
-    /^\s*curl(\.exe)?\s[^\n]*?\s\^"/i.test(text) ||
+    // A `^"` opens a cmd word only before any single-quoted word (cmd has no single quotes).
+    /^\s*curl(\.exe)?\s[^\n']*?\s\^"/i.test(text) ||
     /\s\^\r?\n/.test(text) ||
     (/^\s*curl\.exe\s/i.test(text) && !/\s'/.test(text))
   );

@@ -5,6 +5,7 @@
  * body is the request's text with the blank lines before the next `###` dropped, as those tools
  * send it (spec 5.2 rule 1).
  */
+import { decodeUtf8, fromBase64, isValidUtf8 } from '../../../text/bytes.ts';
 import { readHeaderBlock } from '../header-block.ts';
 import { intakeFromHeaders } from '../headers.ts';
 import type { Intake } from '../../types.ts';
@@ -30,11 +31,28 @@ function withoutScripts(text: string): string {
   const kept: string[] = [];
   let inScript = false;
   for (const line of text.split('\n')) {
-    if (!inScript && line.startsWith('{{')) inScript = !/\}\}\s*$/.test(line);
+    // A line that is one `{{name}}` is a variable put in (a body, a header), not a script.
+    if (!inScript && /^\{\{\s*[\w.-]+\s*\}\}\r?$/.test(line)) kept.push(line);
+    else if (!inScript && line.startsWith('{{')) inScript = !/\}\}\s*$/.test(line);
     else if (inScript) inScript = !/^\}\}\s*$/.test(line);
     else kept.push(line);
   }
   return kept.join('\n');
+}
+
+/**
+ * Variables a script block sets to bytes written in base64 (`exports.query_body =
+ * Buffer.from('...', 'base64')`), as the console's own export carries the body and merchant ID so
+ * that no template is resolved in them: decoding them gives back exactly the bytes it sends.
+ */
+function base64Variables(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const assigned = /exports\.([\w.-]+)\s*=[^\n]*?Buffer\.from\('([A-Za-z0-9+/=]*)',\s*'base64'\)/g;
+  for (const [, name, encoded] of text.slice(0, 1 << 20).matchAll(assigned)) {
+    const bytes = fromBase64(encoded!);
+    if (bytes && isValidUtf8(bytes)) found.set(name!, decodeUtf8(bytes));
+  }
+  return found;
 }
 
 /** The body without the blank lines the file puts before the next `###` (a linear scan). */
@@ -53,7 +71,7 @@ function withoutTrailingBlankLines(body: string): string {
  * request): headers and body with the file's `@variables` put in (spec 5.1, 5.2).
  */
 function readHttpFile(text: string): Intake | undefined {
-  const variables = new Map<string, string>();
+  const variables = base64Variables(text);
   const sections = withoutScripts(text).split(/^###.*$/m);
   const requests: Array<{ method: string; url: string; rest: string }> = [];
   for (const section of sections.slice(0, 200)) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export interface AsyncValue<T> {
+export interface WorkerComputation<T> {
   /** The latest value computed, possibly for older inputs while a new one is under way. */
   value: T | null;
   /** True when `value` belongs to the current inputs. */
@@ -9,12 +9,17 @@ export interface AsyncValue<T> {
 }
 
 /**
- * Runs an async computation (WebCrypto signing, the mistake search) whenever `key` changes.
+ * The one hook for computations the page hands off to a worker or to WebCrypto (the sign check,
+ * the mistake search; docs/architecture.md "House style"): server data goes through react-query,
+ * computations of the page's own input through this. It runs `compute` whenever `key` changes.
  * An older, slower run never overwrites a newer one, and the last value stays on screen while
  * the next is computed, so results update as the user types without flicker.
  * `compute` must depend only on what `key` encodes; pass `key` null to compute nothing.
  */
-export function useAsyncValue<T>(key: string | null, compute: () => Promise<T>): AsyncValue<T> {
+export function useWorkerComputation<T>(
+  key: string | null,
+  compute: () => Promise<T>,
+): WorkerComputation<T> {
   const [state, setState] = useState<{ key: string; value: T | null; error: Error | null } | null>(
     null,
   );

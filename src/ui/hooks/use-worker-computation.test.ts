@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAsyncValue } from './use-async-value.ts';
+import { useWorkerComputation } from './use-worker-computation.ts';
 
 /** A promise the test settles by hand, so runs can finish in any order. */
 function deferred<T>() {
@@ -21,13 +21,13 @@ function setup(firstKey: string | null) {
     runs.set(key ?? 'null', run);
     return run.promise;
   };
-  const hook = renderHook(({ key }) => useAsyncValue(key, computeFor(key)), {
+  const hook = renderHook(({ key }) => useWorkerComputation(key, computeFor(key)), {
     initialProps: { key: firstKey },
   });
   return { hook, runs };
 }
 
-describe('useAsyncValue', () => {
+describe('useWorkerComputation', () => {
   it('shows the value once its run finishes', async () => {
     const { hook, runs } = setup('a');
     expect(hook.result.current).toEqual({ value: null, current: false, error: null });
