@@ -10,7 +10,7 @@ interface BreakItInput {
   settings: { merchantId: string; secrets: { test: string } };
 }
 
-export interface BreakItOutcome {
+interface BreakItOutcome {
   answer: LessonAnswer;
   diagnosis: ConsoleDiagnosis;
 }
