@@ -6,10 +6,16 @@
 import { READERS } from './locate/registry.ts';
 import type { ReadContext } from './locate/reader.ts';
 
-const asks = READERS.flatMap((reader) => (reader.asks ? [reader.asks] : []));
+/** What tickets hold most often, named first so the message leads with the likely fix. */
+const COMMON = ['raw-http-request', 'curl', 'har', 'failure-log', 'headers-and-body'];
 
-/** The formats the intake reads, said once for every refusal. */
-export const UNRECOGNISED_PASTE = `Could not recognise this paste. Paste ${asks.slice(0, -1).join(', ')} or ${asks.at(-1) ?? ''}.`;
+const asksOf = (ids: readonly string[]) =>
+  ids.flatMap((id) => READERS.find((reader) => reader.id === id)?.asks ?? []);
+const common = asksOf(COMMON);
+const others = asksOf(READERS.map((reader) => reader.id).filter((id) => !COMMON.includes(id)));
+
+/** The formats the intake reads, said once for every refusal: the common ones first. */
+export const UNRECOGNISED_PASTE = `Could not recognise this paste. Paste ${common.slice(0, -1).join(', ')} or ${common.at(-1) ?? ''}; also read: ${others.join(', ')}.`;
 
 /** Lists, format by format, why a paste was not read. */
 export function whyUnrecognised(ctx: ReadContext): string {

@@ -76,6 +76,16 @@ function literalEnd(text: string, open: number, quote: string): number {
   return -1;
 }
 
+/** Whether `text` parses as JSON as it stands. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** String literals that decode to JSON: a logged escaped body, a printed bytes repr. */
 function literals(text: string): BodyCandidate[] {
   const out: BodyCandidate[] = [];
@@ -87,18 +97,23 @@ function literals(text: string): BodyCandidate[] {
     const end = literalEnd(text, open, m[2] as string);
     if (end === -1) continue;
     const literal = text.slice(m.index, end + 1);
+    const inner = text.slice(open + 1, end);
     // Ruby's inspect and Go's %q write bytes as \xHH in a "..." string: read as UTF-8 bytes
-    // first, as text escapes second; where the two differ, the signature decides.
-    const decodings = [
-      /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(text.slice(open + 1, end)) : undefined,
-      readPrintedLiteral(literal),
-    ];
+    // first, as text escapes second; where the two differ, the signature decides. A quoted text
+    // that is already JSON is a quoting of the body (a shell's '...'), and its escapes (`\/`,
+    // `\u00e9`) are the body's own bytes: decoding them would make bytes nobody sent.
+    const decodings = isJson(inner)
+      ? [inner]
+      : [
+          /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(inner) : undefined,
+          readPrintedLiteral(literal),
+        ];
     for (const body of new Set(decodings)) {
       if (body === undefined || !/^\s*[{[]/.test(body)) continue;
       out.push({
         body,
         at: m.index,
-        how: `the string ${literal.slice(0, 24)}... decoded`,
+        how: `the string ${literal.slice(0, 24)}... ${body === inner ? 'as written' : 'decoded'}`,
         exact: true,
       });
       LITERAL_START.lastIndex = end + 1;
