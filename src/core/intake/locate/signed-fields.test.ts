@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIntake } from '../detect.ts';
 import { findSignedFields } from './signed-fields.ts';
 
 const values = (text: string) => findSignedFields(text).map(({ key, value }) => [key, value]);
@@ -19,5 +20,17 @@ describe('finding the signed headers where they stand', () => {
     const code =
       "headers: { 'X-MerchantID': merchantId, \"X-Nonce\" => $nonce, 'X-Timestamp': 1700000000 }";
     expect(values(code)).toEqual([['timestamp', '1700000000']]);
+  });
+});
+
+describe('a quoted body that is already JSON', () => {
+  it('is read as written, its JSON escapes the bytes sent, in every reading', () => {
+    const body = '{"url":"http:\\/\\/x\\/y","name":"Zo\\u00eb"}';
+    const curl = `curl -X POST https://sandbox.example/api/v1/payments/query -H 'X-MerchantID: M100001' -H 'X-Timestamp: 1700000000' -H 'X-Nonce: n0nce-0123456789' -H 'X-Sign: ${'a'.repeat(64)}' --data-raw '${body}'`;
+    const result = parseIntake(curl);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const bodies = [result.intake, ...(result.intake.readings ?? [])].map((r) => r.fields.rawBody);
+    expect(new Set(bodies)).toEqual(new Set([body]));
   });
 });
