@@ -48,6 +48,9 @@ export async function decideReading(
   return undefined;
 }
 
-/** What the page says while no secret can decide between several readings. */
+/**
+ * What the page says of several readings until the signature decides: true whether or not a
+ * secret is typed, since no reading may match it.
+ */
 export const rankedNote = (count: number): string =>
-  `This paste reads ${count} ways; without the secret they are ranked by evidence (signed headers found, their shape, a JSON body). Type the secret to let the signature decide.`;
+  `This paste reads ${count} ways; the one shown ranks first by evidence (signed headers found, their shape, a JSON body). With the right secret typed, a reading whose sign matches is chosen instead.`;
