@@ -21,7 +21,7 @@ describe('the signature decides between readings', () => {
     ].join('\n');
     const intake = intakeOrThrow(parseIntake(paste));
     expect(intake.readings?.length).toBeGreaterThan(1);
-    expect(intake.warnings.join(' ')).toMatch(/ranked by evidence/);
+    expect(intake.warnings.join(' ')).toMatch(/ranks first by evidence/);
     const decision = await decideReading(intake.readings!, SECRET);
     expect(decision?.proven).toBe(true);
     expect(intake.readings![decision!.index]!.fields.rawBody).toBe(signed);

@@ -30,7 +30,7 @@ describe('the verify store adopts the reading the signature proves', () => {
     expect(state.rawBody).toBe(SIGNED);
     expect(state.fields.receivedSign).toBe(SIGN);
     expect(state.intake?.restored?.[0]).toMatch(/Decided by the signature/);
-    expect(state.intake?.warnings.join(' ')).not.toMatch(/ranked by evidence/);
+    expect(state.intake?.warnings.join(' ')).not.toMatch(/This paste reads/);
     expect(state.intake?.readings).toBe(intake!.readings);
   });
 });
