@@ -15,6 +15,9 @@ function nameTextBoxes(editor: CodeEditor, name: string) {
   }
 }
 
+/** How long a closed diff keeps its models, for a computation in flight to come back to. */
+const MODEL_RELEASE_DELAY_MS = 10_000;
+
 /** The narrowest diff, in CSS pixels, drawn as two columns. */
 const SIDE_BY_SIDE_MIN = 640;
 
@@ -47,13 +50,18 @@ export default function ByteDiff({ correct, sent }: ByteDiffProps) {
   // @monaco-editor/react disposes the two models before the diff widget that still holds them,
   // and Monaco reports that as an uncaught error on every unmount. So the models are kept from
   // the library and released here, detached first; a layout cleanup runs before the library's.
+  // A diff the worker is still computing answers later and fails ("no diff result available")
+  // when its models are gone, so they are released once that answer has had time to come back.
   useLayoutEffect(
     () => () => {
       const editor = editorRef.current;
       const models = editor?.getModel();
       editor?.setModel(null);
-      models?.original.dispose();
-      models?.modified.dispose();
+      if (!models) return;
+      setTimeout(() => {
+        models.original.dispose();
+        models.modified.dispose();
+      }, MODEL_RELEASE_DELAY_MS);
     },
     [],
   );
