@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { fromHex } from '../../../core/text/bytes.ts';
 import { checkSignBytes } from '../../../core/signing/sign-check.ts';
@@ -8,8 +9,11 @@ import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
-import { CaseReply } from './case-reply.tsx';
 import { DiagnosisPanel } from './diagnosis-panel.tsx';
+
+// The reply (its writer and the snippets its fixes come from) loads after the verdict is shown:
+// a shared case's first paint needs only the sign check.
+const CaseReply = lazy(() => import('./case-reply.tsx').then((m) => ({ default: m.CaseReply })));
 
 /** What a failure log's own expected_sign says, against the one computed here. */
 function LoggedExpected({ logged, expected }: { logged: string; expected: string }) {
@@ -131,11 +135,13 @@ export function CaseResult() {
         )
       ) : null}
       {hasReceived ? (
-        <CaseReply
-          diagnosis={
-            result?.verdict === 'MATCH' ? result : search.current ? (search.value ?? null) : null
-          }
-        />
+        <Suspense fallback={null}>
+          <CaseReply
+            diagnosis={
+              result?.verdict === 'MATCH' ? result : search.current ? (search.value ?? null) : null
+            }
+          />
+        </Suspense>
       ) : null}
       <CaseActions
         expectedSign={result?.expectedSign ?? null}

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { LiveLint } from '../../../ui/components/live-lint.tsx';
 import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
 import { useVerifyStore } from '../verify-store.ts';
-import { BatchPanel } from './batch-panel.tsx';
 import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
@@ -12,6 +12,9 @@ import { TicketTime } from './ticket-time.tsx';
 /** Said by `TicketTime` instead: a ticket's timestamp is old by nature. */
 const SAID_ELSEWHERE = ['timestamp-clock-drift'];
 import '../verify.css';
+
+// A whole log's panel loads only when a paste holds many messages; a single case never waits for it.
+const BatchPanel = lazy(() => import('./batch-panel.tsx').then((m) => ({ default: m.BatchPanel })));
 
 /** The Verify job: paste anything, see expected against received, and why they differ. */
 export function VerifyView() {
@@ -47,7 +50,9 @@ export function VerifyView() {
           {isEmpty ? null : <CaseTools />}
         </div>
       </div>
-      <BatchPanel />
+      <Suspense fallback={null}>
+        <BatchPanel />
+      </Suspense>
       {isEmpty ? (
         <p className="empty-state" data-testid="verify.empty">
           Paste or drop a case above, or type its fields, to compare the received sign with the
