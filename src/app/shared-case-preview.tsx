@@ -1,6 +1,6 @@
 import type { ShareCase } from '../core/share/share-link.ts';
 import { SecretNeeded } from '../ui/components/secret-needed.tsx';
-import { SignComparison } from '../ui/components/sign-comparison.tsx';
+import { SignComparison } from '../ui/components/signed-bytes/sign-comparison.tsx';
 import { useSignVerdict } from '../ui/hooks/use-sign-verdict.ts';
 import { secretLabel, useSettingsStore } from '../services/environments/settings-store.ts';
 

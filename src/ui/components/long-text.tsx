@@ -1,5 +1,5 @@
 import { elideMiddle } from '../../core/text/visible-text.ts';
-import { VisibleText } from './visible-text-view.tsx';
+import { VisibleText } from './signed-bytes/visible-text-view.tsx';
 import './long-text.css';
 
 /**

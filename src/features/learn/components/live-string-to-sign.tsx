@@ -1,6 +1,6 @@
 import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { unixSeconds } from '../../../core/signing/request-parts.ts';
-import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
+import { StringToSignView } from '../../../ui/components/signed-bytes/string-to-sign-view.tsx';
 import { useNow } from '../../../ui/hooks/use-now.ts';
 
 const EXAMPLE_NONCE = 'example-nonce-0123456789';

@@ -1,5 +1,5 @@
 import { hintLevel, type PartCheck } from '../../../core/learn/string-to-sign-parts.ts';
-import { VisibleText } from '../../../ui/components/visible-text-view.tsx';
+import { VisibleText } from '../../../ui/components/signed-bytes/visible-text-view.tsx';
 
 /**
  * The string-to-sign lesson's help as it grows with the wrong tries (spec 5.2): first the hint

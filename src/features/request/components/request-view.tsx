@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { lazyWithServerState } from '../../../services/server-state/server-state.ts';
 import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { RejectionChecklist } from '../../../ui/components/rejection-checklist-view.tsx';
-import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
+import { StringToSignView } from '../../../ui/components/signed-bytes/string-to-sign-view.tsx';
 import { useSignature } from '../../../ui/hooks/use-signature.ts';
 import { useValueAfterPaint } from '../../../ui/hooks/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';

@@ -2,7 +2,7 @@ import type { QueryResult } from '../api/send-query.ts';
 import { CodeExplanation } from '../../../ui/components/code-explanation.tsx';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { HeadersTable } from '../../../ui/components/headers-table.tsx';
-import { VisibleText } from '../../../ui/components/visible-text-view.tsx';
+import { VisibleText } from '../../../ui/components/signed-bytes/visible-text-view.tsx';
 
 type Props =
   | { state: 'idle' }

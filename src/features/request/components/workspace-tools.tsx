@@ -1,4 +1,4 @@
-import { HexDetails } from '../../../ui/components/hex-details.tsx';
+import { HexDetails } from '../../../ui/components/signed-bytes/hex-details.tsx';
 import { VectorExport } from '../../../ui/components/vector-export.tsx';
 
 interface Parts {

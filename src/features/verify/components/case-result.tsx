@@ -3,7 +3,7 @@ import { secretLabel, useSettingsStore } from '../../../services/environments/se
 import { fromHex } from '../../../core/text/bytes.ts';
 import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
-import { SignComparison } from '../../../ui/components/sign-comparison.tsx';
+import { SignComparison } from '../../../ui/components/signed-bytes/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';

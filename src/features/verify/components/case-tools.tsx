@@ -1,5 +1,5 @@
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
-import { HexDetails } from '../../../ui/components/hex-details.tsx';
+import { HexDetails } from '../../../ui/components/signed-bytes/hex-details.tsx';
 import { VectorExport } from '../../../ui/components/vector-export.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 

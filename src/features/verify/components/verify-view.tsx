@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LiveLint } from '../../../ui/components/live-lint.tsx';
-import { StringToSignView } from '../../../ui/components/string-to-sign-view.tsx';
+import { StringToSignView } from '../../../ui/components/signed-bytes/string-to-sign-view.tsx';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseBody } from './case-body.tsx';
 import { CaseFields } from './case-fields.tsx';

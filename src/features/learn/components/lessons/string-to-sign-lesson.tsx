@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EXERCISE_CASES } from '../../../../core/learn/exercise-case.ts';
 import { checkStringToSign } from '../../../../core/learn/exercise-checks.ts';
 import { LazyRawBodyEditor } from '../../../../ui/editor/lazy-raw-body-editor.tsx';
-import { VisibleText } from '../../../../ui/components/visible-text-view.tsx';
+import { VisibleText } from '../../../../ui/components/signed-bytes/visible-text-view.tsx';
 import { CheckFeedback } from '../check-feedback.tsx';
 import { ExerciseCaseCard } from '../exercise-case-card.tsx';
 import { LiveStringToSign } from '../live-string-to-sign.tsx';

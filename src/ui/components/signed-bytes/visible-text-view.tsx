@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { revealInvisibles } from '../../core/text/visible-text.ts';
+import { revealInvisibles } from '../../../core/text/visible-text.ts';
 import './visible-text-view.css';
 
 /** Splits a run of text into its body and the spaces or tabs that end it. */

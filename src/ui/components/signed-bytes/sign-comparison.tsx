@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import './sign-comparison.css';
 
 /** Expected and received sign side by side, with the verdict between them. */

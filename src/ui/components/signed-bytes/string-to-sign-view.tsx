@@ -1,8 +1,8 @@
-import { decodeUtf8, utf8Length } from '../../core/text/bytes.ts';
-import { stringToSignBytes } from '../../core/signing/signing.ts';
-import { CopyButton } from './copy-button.tsx';
-import { LongText } from './long-text.tsx';
-import { useUtf8Length } from '../hooks/use-utf8-length.ts';
+import { decodeUtf8, utf8Length } from '../../../core/text/bytes.ts';
+import { stringToSignBytes } from '../../../core/signing/signing.ts';
+import { CopyButton } from '../copy-button.tsx';
+import { LongText } from '../long-text.tsx';
+import { useUtf8Length } from '../../hooks/use-utf8-length.ts';
 import './string-to-sign-view.css';
 
 interface Parts {

@@ -1,4 +1,4 @@
-import { formatRange, hexRows, signedByteRanges } from '../../core/signing/hex-dump.ts';
+import { formatRange, hexRows, signedByteRanges } from '../../../core/signing/hex-dump.ts';
 import './hex-view.css';
 
 interface Parts {
