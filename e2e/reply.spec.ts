@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { DEMO_TEST_SECRET, nowSeconds } from './support/cases.ts';
+import { DEMO_TEST_SECRET, harFile, nowSeconds } from './support/cases.ts';
 import type { VerifyPage } from './support/verify-page.ts';
 
 // The reply to the merchant, copied through the real clipboard, and its fix code run: Python (the
@@ -17,31 +17,8 @@ const NONCE = 'reply-e2e-0123456789';
 /** A one-entry HAR of a request sent to `url` with this User-Agent, signed over `signed`. */
 function har(url: string, userAgent: string, timestamp: string, wireBody: string, signed: string) {
   const sign = createHmac('sha256', DEMO_TEST_SECRET).update(signed, 'utf8').digest('hex');
-  const header = (name: string, value: string) => ({ name, value });
-  return JSON.stringify({
-    log: {
-      version: '1.2',
-      creator: { name: 'e2e', version: '1' },
-      entries: [
-        {
-          request: {
-            method: 'POST',
-            url,
-            headers: [
-              header('Content-Type', 'application/json'),
-              header('User-Agent', userAgent),
-              header('X-MerchantID', 'M100001'),
-              header('X-Timestamp', timestamp),
-              header('X-Nonce', NONCE),
-              header('X-Sign', sign),
-            ],
-            postData: { mimeType: 'application/json', text: wireBody },
-          },
-          response: { status: 401, headers: [], content: { size: 0, mimeType: 'text/plain' } },
-        },
-      ],
-    },
-  });
+  const sent = { merchantId: 'M100001', timestamp, nonce: NONCE, body: wireBody, sign };
+  return harFile(sent, { url, userAgent });
 }
 
 /** Copies the reply in `language` through the clipboard and returns the text. */

@@ -51,7 +51,16 @@ export function curlCommand(c: SignedCase): string {
   ].join(' \\\n');
 }
 
-export function harFile(c: SignedCase): string {
+interface HarOptions {
+  url?: string;
+  userAgent?: string;
+}
+
+/** A one-entry HAR of `c`, sent to `url` (the sandbox example by default), with a User-Agent if given. */
+export function harFile(
+  c: SignedCase,
+  { url = 'https://sandbox.example/api/v1/payments/query', userAgent }: HarOptions = {},
+): string {
   const header = (name: string, value: string) => ({ name, value });
   return JSON.stringify({
     log: {
@@ -61,9 +70,10 @@ export function harFile(c: SignedCase): string {
         {
           request: {
             method: 'POST',
-            url: 'https://sandbox.example/api/v1/payments/query',
+            url,
             headers: [
               header('Content-Type', 'application/json'),
+              ...(userAgent === undefined ? [] : [header('User-Agent', userAgent)]),
               header('X-MerchantID', c.merchantId),
               header('X-Timestamp', c.timestamp),
               header('X-Nonce', c.nonce),
