@@ -66,8 +66,13 @@ $headers = ['Content-Type: application/json', "X-MerchantID: $mid", "X-Timestamp
 if ($form === 'expect') $headers[] = 'Expect: 100-continue';
 if ($form === 'before') echo "payload=$body\n";
 curl_setopt_array($ch, [CURLOPT_POST => true, CURLOPT_POSTFIELDS => $body, CURLOPT_RETURNTRANSFER => true,
-    CURLOPT_HTTPHEADER => $headers, CURLOPT_VERBOSE => true, CURLOPT_STDERR => $log]);
+    CURLOPT_HTTPHEADER => $headers]);
+// PHP reads CURLINFO_HEADER_OUT through a debug callback of its own, which silences verbose output.
+if (in_array($form, ['header-out', 'getinfo'])) curl_setopt($ch, CURLINFO_HEADER_OUT, true);
+else curl_setopt_array($ch, [CURLOPT_VERBOSE => true, CURLOPT_STDERR => $log]);
 $response = curl_exec($ch);
+if ($form === 'header-out') echo curl_getinfo($ch, CURLINFO_HEADER_OUT), $body, "\n";
+if ($form === 'getinfo') { print_r(curl_getinfo($ch)); echo "\nBody: $body\n"; }
 if ($form === 'after' || $form === 'expect') echo "Request body: $body\n";
 if ($form === 'pretty') { echo "Sent:\n"; print_r(json_decode($body, true)); echo "\n$body\n"; }
 echo "Response: $response\n";
@@ -81,6 +86,8 @@ for name, form, body, nonce, how in [
     ('php-curl-verbose-expect.txt', 'expect', BIG, 'nv-expect-0003', 'CURLOPT_VERBOSE with Expect: 100-continue (the server answers 100), a 3 KB body printed after'),
     ('php-curl-verbose-pretty.txt', 'pretty', PRETTY, 'nv-pretty-0004', 'CURLOPT_VERBOSE, then print_r of the decoded body and the multi-line body itself'),
     ('php-curl-verbose-no-body.txt', 'none', BODY, 'nv-none-0005', 'CURLOPT_VERBOSE only: the body is printed nowhere'),
+    ('php-curl-header-out.txt', 'header-out', BODY, 'nv-header-out-0010', 'CURLINFO_HEADER_OUT: the program echoes curl_getinfo($ch, CURLINFO_HEADER_OUT), then the body'),
+    ('php-curl-getinfo.txt', 'getinfo', BODY, 'nv-getinfo-0011', 'CURLINFO_HEADER_OUT: print_r(curl_getinfo($ch)) (its request_header), then "Body: " and the body'),
 ]:
     received.clear()
     out = run(['php', work + '/verbose.php', URL, MID, TS, nonce, sign(body, nonce), body, form]).stdout

@@ -54,6 +54,16 @@ describe("libcurl's verbose output, captured from PHP's curl extension", () => {
     }
   });
 
+  it.for(fixtures(/^php-curl-(?:header-out|getinfo)/))(
+    'the signature picks the request head and body the program printed: $file ($how)',
+    async (fixture) => {
+      const intake = intakeOrThrow(parseIntake(text(fixture.file)));
+      const readings = intake.readings ?? [intake];
+      const decision = await decideReading(readings, truth.secret);
+      expectSent(readings[decision?.index ?? -1]!, fixture);
+    },
+  );
+
   it('says the body was printed nowhere, rather than taking the answer printed beside it', () => {
     const [fixture] = fixtures(/no-body/);
     const intake = intakeOrThrow(parseIntake(text(fixture!.file)));
