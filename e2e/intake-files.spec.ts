@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
-import { nowSeconds, signCase } from './support/cases.ts';
+import { nowSeconds, rawHttpRequest, signCase } from './support/cases.ts';
 import { VerifyPage } from './support/verify-page.ts';
 
 // Several requests in one .http file and libcurl's verbose output, pasted as a ticket holds
@@ -79,26 +79,15 @@ test("libcurl's verbose output from a PHP program, with the body it printed afte
     body,
   });
   // As libcurl's default debug callback writes it (CURLOPT_VERBOSE): `> ` before the request
-  // line only, bare CR LF header lines, then `* ` and `< ` lines (fixtures/files holds captures).
+  // line only, the CR LF header lines bare, then `* ` and `< ` lines (fixtures/files holds captures).
+  const raw = rawHttpRequest(c);
+  const head = raw.slice(0, raw.length - body.length);
   const paste = [
     '*   Trying 127.0.0.1:8080...',
     '* Connected to 127.0.0.1 (127.0.0.1) port 8080 (#0)',
-    [
-      '> POST /api/v1/payments/query HTTP/1.1',
-      'Host: 127.0.0.1:8080',
-      'Accept: */*',
-      'Content-Type: application/json',
-      `X-MerchantID: ${c.merchantId}`,
-      `X-Timestamp: ${c.timestamp}`,
-      `X-Nonce: ${c.nonce}`,
-      `X-Sign: ${c.sign}`,
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      '',
-      '< HTTP/1.1 200 OK',
-      '< Content-Type: application/json',
-      '< Content-Length: 10',
-      '< ',
-    ].join('\r\n'),
+    `> ${head}< HTTP/1.1 200 OK\r`,
+    '< Content-Length: 10\r',
+    '< \r',
     '* Connection #0 to host 127.0.0.1 left intact',
     `Request body: ${body}`,
     'Response: {"code":0}',

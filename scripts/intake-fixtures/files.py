@@ -5,7 +5,9 @@ printed (or the .http file it ran) is kept byte for byte under src/core/intake/f
 with files.json naming the tool, its version, how and what was sent. Run with /usr/bin/python3
 from the repository root; needs php with its curl extension, node_modules/.bin/httpyac, bash
 and curl. CI only reads the committed files."""
-import hashlib, hmac, json, os, pty, re, socket, subprocess, threading
+import hashlib, hmac, json, os, re, socket, subprocess, sys, threading
+sys.path.insert(0, os.path.dirname(__file__))
+from pty_session import typed_session
 
 OUT = 'src/core/intake/fixtures/files/'
 SECRET = 'sk_test_files'
@@ -213,35 +215,7 @@ http_file('httpyac-pre-request-crlf.http', pre, 'a < {% %} pre-request script an
 
 # --- curl --json in an interactive bash session, inline and from a file cat printed above.
 PROMPT = 'dev@shop-api:~/shop$ '
-
-def bash_session(script):
-    """Types each line after the prompt shows, in a pty 4000 columns wide (no line scrolling)."""
-    import fcntl, struct, termios, time
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.chdir(work)
-        os.execvpe('bash', ['bash', '--norc', '--noprofile', '-i'], {'PS1': PROMPT, 'TERM': 'dumb', 'PATH': os.environ['PATH'], 'HOME': work})
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', 200, 4000, 0, 0))
-    data = b''
-    def read_until(marker):
-        nonlocal data
-        while not data.decode('utf-8', 'replace').endswith(marker):
-            chunk = os.read(fd, 4096)
-            if not chunk: return
-            data += chunk
-    read_until(PROMPT)
-    for line in script.split('\n'):
-        if line == '': continue
-        os.write(fd, (line + '\n').encode()); time.sleep(0.2)
-        if line == 'exit': break
-        read_until(PROMPT)
-    while True:
-        try: chunk = os.read(fd, 4096)
-        except OSError: break
-        if not chunk: break
-        data += chunk
-    os.waitpid(pid, 0)
-    return data.decode('utf-8').replace('\r\n', '\n')
+bash_session = lambda script: typed_session(script, work, PROMPT)
 
 CURL_VERSION = run(['curl', '--version']).stdout.split('\n')[0]
 BASH_VERSION = run(['bash', '--version']).stdout.split('\n')[0]
