@@ -1,6 +1,7 @@
 // libcurl's verbose output written to the shape its default debug callback prints (lib/sendf.c
 // Curl_debug without CURLOPT_DEBUGFUNCTION: "> " once before the request head, "< " and "* "
-// before each line they mark); captured PHP output is read in locate/files-captured.test.ts.
+// before each line they mark), and pycurl's documented DEBUGFUNCTION example; captured PHP
+// output is read in locate/files-captured.test.ts.
 // Truths are node:crypto HMACs.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,16 @@ const SECRET = 'sk_test_libcurl';
 const sign = (nonce: string, body: string) =>
   createHmac('sha256', SECRET).update(`M100001\n1732700000\n${nonce}\n${body}`).digest('hex');
 const BODY = '{"merchant_order_no":"ORD-€9","note":"x"}';
+
+/** Python 3's repr of bytes with no single quote in them, as `print("%s" % data)` writes it. */
+const ESCAPED: Record<number, string> = { 0x09: '\\t', 0x0a: '\\n', 0x0d: '\\r', 0x5c: '\\\\' };
+const bytes = (text: string) =>
+  `b'${[...Buffer.from(text)]
+    .map(
+      (b) =>
+        ESCAPED[b] ?? (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16)}`),
+    )
+    .join('')}'`;
 
 const head = (nonce: string, body: string, version = '1.1') =>
   [
@@ -64,6 +75,21 @@ describe('libcurl verbose output', () => {
     expect(intake.warnings.join(' ')).toMatch(
       /are not the \d+ the request's Content-Length declares/,
     );
+  });
+
+  it("reads pycurl's DEBUGFUNCTION printed as its docs' example prints it: type and bytes repr", () => {
+    const nonce = 'n-pycurl';
+    const paste = [
+      [0, '  Trying 127.0.0.1:8080...\n'],
+      [2, head(nonce, BODY).slice(2)],
+      [4, BODY],
+      [1, 'HTTP/1.1 200 OK\r\n'],
+      [3, '{}'],
+    ]
+      .map(([type, text]) => `debug(${type}): ${bytes(text as string)}`)
+      .join('\n');
+    const intake = intakeOrThrow(parseIntake(paste));
+    expect(intake.fields).toMatchObject({ nonce, rawBody: BODY, receivedSign: sign(nonce, BODY) });
   });
 
   it('leaves a curl -v transcript, where every head line is marked, to its own reader', () => {
