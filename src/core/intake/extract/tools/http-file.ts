@@ -1,9 +1,11 @@
 /**
- * A `.http` file request (httpyac, VS Code REST Client, JetBrains): `###` between requests,
- * `@name = value` file variables, `{{ ... }}` script blocks (skipped), a request line, header
- * lines, an empty line and the body. File variables are put in where the file defines them; the
- * body is the request's text with the blank lines before the next `###` dropped, as those tools
- * send it (spec 5.2 rule 1).
+ * A `.http` file (httpyac, VS Code REST Client, JetBrains HTTP Client): every request of it is a
+ * reading (http-file-requests.ts says where each ends), with the file's `@name = value`
+ * variables put in and `{{ ... }}` script blocks skipped. A body of several lines is read joined
+ * with LF, as httpyac sends it (fixtures/files, captured) and JetBrains does (an IntelliJ
+ * document holds its text with LF line breaks, IntelliJ Platform SDK "Documents"); REST Client
+ * joins them with its system's line break (vscode-restclient `src/utils/selector.ts`), so the
+ * same body with CR LF is offered too and the signature decides (spec 5.2 rule 1).
  */
 import { decodeUtf8, fromBase64, isValidUtf8 } from '../../../text/bytes.ts';
 import { readHeaderBlock } from '../header-block.ts';
