@@ -92,6 +92,34 @@ describe('libcurl verbose output', () => {
     expect(intake.fields).toMatchObject({ nonce, rawBody: BODY, receivedSign: sign(nonce, BODY) });
   });
 
+  it('offers the response side: the final head after a 100 Continue and the answer the program printed', () => {
+    const answer = '{"code":0,"msg":"success"}';
+    const response = [
+      '< HTTP/1.1 100 Continue',
+      '* We are completely uploaded and fine',
+      '< HTTP/1.1 200 OK',
+      '< Content-Type: application/json',
+      '< X-MerchantID: M100001',
+      '< X-Timestamp: 1732700000',
+      '< X-Nonce: n-answer',
+      `< X-Sign: ${sign('n-answer', answer)}`,
+      `< Content-Length: ${Buffer.byteLength(answer)}`,
+      '< ',
+      '',
+    ].join('\r\n');
+    const paste = `${head('n-asked', BODY)}${response}Request body: ${BODY}\nResponse: ${answer}\n`;
+    const request = intakeOrThrow(parseIntake(paste));
+    expect(request).toMatchObject({ kind: 'request', sides: ['request', 'response'] });
+    expect(request.fields.rawBody).toBe(BODY);
+    const reply = intakeOrThrow(parseIntake(paste, { side: 'response' }));
+    expect(reply).toMatchObject({ format: 'libcurl-verbose', kind: 'response', status: 200 });
+    expect(reply.fields).toMatchObject({
+      nonce: 'n-answer',
+      rawBody: answer,
+      receivedSign: sign('n-answer', answer),
+    });
+  });
+
   it('leaves a curl -v transcript, where every head line is marked, to its own reader', () => {
     const marked = head('n-cli', BODY)
       .split('\r\n')

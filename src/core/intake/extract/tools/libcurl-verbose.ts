@@ -5,13 +5,14 @@
  * `* ` info lines and `< ` response lines are marked one by one. The request body is not printed
  * there (CURLOPT_POSTFIELDS travels as data, which verbose mode does not show), so it is looked
  * for in what the program printed around it, and taken as sent only when its byte count is the
- * head's Content-Length (spec 5.2: the bytes signed are the bytes sent).
+ * head's Content-Length (spec 5.2: the bytes signed are the bytes sent). The response side is
+ * the final `< ` head with the answer the program printed (`Response: ...`), for spec 5.3.
  */
 import { utf8Length } from '../../../text/bytes.ts';
 import { findBodies } from '../../locate/body-candidates.ts';
 import { readHeaderBlock } from '../header-block.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
-import type { Intake } from '../../types.ts';
+import type { HarSide, Intake } from '../../types.ts';
 import { either, type Reader } from '../../locate/reader.ts';
 
 /** A marked request line whose next line is a bare header: what only libcurl's callback writes. */
@@ -48,10 +49,10 @@ function readHeads(text: string): Head[] {
 const ANSWER_LINE = /^\s*(?:response|result|reply|answer|received)\b[^\n]{0,40}?[:=]/i;
 
 /**
- * What the program printed itself: the text without the heads, libcurl's marked lines and the
- * lines it labels as the answer.
+ * What the program printed itself, without the heads and libcurl's marked lines: the lines it
+ * labels as the answer it got apart from the others, which may hold what it sent.
  */
-function printedByProgram(text: string, heads: Head[]): string {
+function printedByProgram(text: string, heads: Head[]): { sent: string; answer: string } {
   let rest = '';
   let at = 0;
   for (const head of heads) {
@@ -59,10 +60,35 @@ function printedByProgram(text: string, heads: Head[]): string {
     at = head.to;
   }
   rest += text.slice(at);
-  return rest
-    .split(/(?<=\n)/)
-    .filter((line) => !MARKED.test(line) && !ANSWER_LINE.test(line))
-    .join('');
+  const lines = rest.split(/(?<=\n)/).filter((line) => !MARKED.test(line));
+  return {
+    sent: lines.filter((line) => !ANSWER_LINE.test(line)).join(''),
+    answer: lines.filter((line) => ANSWER_LINE.test(line)).join(''),
+  };
+}
+
+/**
+ * The last final response libcurl marked with `< ` (a `100 Continue` before it is skipped), up
+ * to its empty `< ` line.
+ */
+function readResponse(text: string): { status: number; headers: HeaderList } | undefined {
+  let found: { status: number; lines: string[]; done: boolean } | undefined;
+  let final: typeof found;
+  for (const raw of text.split('\n').slice(0, 20_000)) {
+    const line = raw.replace(/\r$/, '');
+    if (!line.startsWith('<')) continue;
+    const status = /^< HTTP\/[\d.]+ (\d{3})/.exec(line);
+    if (status) found = { status: Number(status[1]), lines: [], done: false };
+    else if (found && !found.done && /^< ?$/.test(line)) {
+      found.done = true;
+      if (found.status >= 200) final = found;
+    } else if (found && !found.done) found.lines.push(line.slice(2));
+  }
+  if (!final) return undefined;
+  return {
+    status: final.status,
+    headers: readHeaderBlock(`${final.lines.join('\n')}\n\n`, 0).headers,
+  };
 }
 
 /** A line as a program labels what it prints: `Request body: ...`, `payload=...`. */
@@ -85,9 +111,23 @@ function candidates(printed: string): string[] {
   return out;
 }
 
-/** The request's body and what is known of it, from the program's output around the log. */
-function bodyFor(head: Head, printed: string): { body: string; warning?: string } {
-  const declared = headerValue(head.headers, 'Content-Length');
+const NO_BODY = {
+  request:
+    "libcurl's verbose output (CURLOPT_VERBOSE) does not print the request body, and the program printed none beside it: the body is empty here. Print the bytes given to CURLOPT_POSTFIELDS next to the log, or type the body.",
+  response:
+    "libcurl's verbose output does not print the response body, and the program printed none it labels as the answer: the body is empty here. Print the string curl_exec returned next to the log, or type the body.",
+};
+
+/**
+ * The body of one side and what is known of it, from the program's output around the log: the
+ * candidate whose byte count is the Content-Length, else a JSON one with a warning.
+ */
+function bodyFor(
+  headers: HeaderList,
+  printed: string,
+  side: HarSide,
+): { body: string; warning?: string } {
+  const declared = headerValue(headers, 'Content-Length');
   const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
   if (length === 0) return { body: '' };
   const all = candidates(printed);
@@ -99,22 +139,34 @@ function bodyFor(head: Head, printed: string): { body: string; warning?: string 
   if (json !== undefined) {
     return {
       body: json,
-      warning: `libcurl's verbose output does not print the request body; the JSON the program printed beside it was taken, but its ${utf8Length(json)} bytes are not the ${declared ?? 'unknown'} the request's Content-Length declares, so it may not be the body that was sent.`,
+      warning: `libcurl's verbose output does not print the ${side} body; the JSON the program printed beside it was taken, but its ${utf8Length(json)} bytes are not the ${declared ?? 'unknown'} the ${side}'s Content-Length declares, so it may not be the body that was ${side === 'request' ? 'sent' : 'received'}.`,
     };
   }
-  return {
-    body: '',
-    warning:
-      "libcurl's verbose output (CURLOPT_VERBOSE) does not print the request body, and the program printed none beside it: the body is empty here. Print the bytes given to CURLOPT_POSTFIELDS next to the log, or type the body.",
-  };
+  return { body: '', warning: NO_BODY[side] };
 }
 
-/** One reading per request head the output shows, the first first (spec 5.1, 5.2). */
-function readVerbose(text: string): Intake[] {
+/**
+ * One reading per request head the output shows, the first first (spec 5.1, 5.2); with the
+ * response side picked, the final response and the answer the program printed (spec 5.3).
+ */
+function readVerbose(text: string, side: HarSide | undefined): Intake[] {
   const heads = readHeads(text);
   const printed = printedByProgram(text, heads);
+  const response = readResponse(text);
+  const sides: HarSide[] = response ? ['request', 'response'] : ['request'];
+  if (side === 'response' && response) {
+    const { body, warning } = bodyFor(response.headers, printed.answer, 'response');
+    const intake = intakeFromHeaders(
+      'libcurl-verbose',
+      'response',
+      response.headers,
+      body,
+      warning ? [warning] : [],
+    );
+    return [{ ...intake, status: response.status, sides }];
+  }
   return heads.map((head) => {
-    const { body, warning } = bodyFor(head, printed);
+    const { body, warning } = bodyFor(head.headers, printed.sent, 'request');
     const intake = intakeFromHeaders(
       'libcurl-verbose',
       'request',
@@ -122,9 +174,7 @@ function readVerbose(text: string): Intake[] {
       body,
       warning ? [warning] : [],
     );
-    intake.method = head.method;
-    intake.url = head.target;
-    return intake;
+    return { ...intake, method: head.method, url: head.target, sides };
   });
 }
 
@@ -137,8 +187,9 @@ export const libcurlVerboseReader: Reader<'libcurl-verbose'> = {
   id: 'libcurl-verbose',
   label: 'libcurl verbose output',
   detect: (ctx) => !ctx.json.ok && looksLikeVerbose(ctx.text),
-  read: (ctx) => either(readVerbose(ctx.text)[0]),
-  besides: (ctx) => (looksLikeVerbose(ctx.text) ? readVerbose(ctx.text).slice(1) : undefined),
+  read: (ctx) => either(readVerbose(ctx.text, ctx.options.side)[0]),
+  besides: (ctx) =>
+    looksLikeVerbose(ctx.text) ? readVerbose(ctx.text, ctx.options.side).slice(1) : undefined,
   framed: false,
   asks: "libcurl's verbose output (CURLOPT_VERBOSE)",
   whyNot: () => 'libcurl verbose: no "> POST ..." line followed by bare header lines',
