@@ -145,6 +145,12 @@ function bodyFor(
   return { body: '', warning: NO_BODY[side] };
 }
 
+/** One side's reading: its headers, and its body from what the program printed for that side. */
+function sideReading(headers: HeaderList, printed: string, side: HarSide): Intake {
+  const { body, warning } = bodyFor(headers, printed, side);
+  return intakeFromHeaders('libcurl-verbose', side, headers, body, warning ? [warning] : []);
+}
+
 /**
  * One reading per request head the output shows, the first first (spec 5.1, 5.2); with the
  * response side picked, the final response and the answer the program printed (spec 5.3).
@@ -155,27 +161,15 @@ function readVerbose(text: string, side: HarSide | undefined): Intake[] {
   const response = readResponse(text);
   const sides: HarSide[] = response ? ['request', 'response'] : ['request'];
   if (side === 'response' && response) {
-    const { body, warning } = bodyFor(response.headers, printed.answer, 'response');
-    const intake = intakeFromHeaders(
-      'libcurl-verbose',
-      'response',
-      response.headers,
-      body,
-      warning ? [warning] : [],
-    );
-    return [{ ...intake, status: response.status, sides }];
+    const reading = sideReading(response.headers, printed.answer, 'response');
+    return [{ ...reading, status: response.status, sides }];
   }
-  return heads.map((head) => {
-    const { body, warning } = bodyFor(head.headers, printed.sent, 'request');
-    const intake = intakeFromHeaders(
-      'libcurl-verbose',
-      'request',
-      head.headers,
-      body,
-      warning ? [warning] : [],
-    );
-    return { ...intake, method: head.method, url: head.target, sides };
-  });
+  return heads.map((head) => ({
+    ...sideReading(head.headers, printed.sent, 'request'),
+    method: head.method,
+    url: head.target,
+    sides,
+  }));
 }
 
 const looksLikeVerbose = (text: string) => {
