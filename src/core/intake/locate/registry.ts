@@ -22,12 +22,14 @@ import { consoleSectionsReader } from '../extract/tools/console-sections.ts';
 import { debugTimelineReader } from '../extract/tools/debug-timeline.ts';
 import { fetchReader } from '../extract/tools/fetch-call.ts';
 import { httpFileReader } from '../extract/tools/http-file.ts';
+import { libcurlVerboseReader } from '../extract/tools/libcurl-verbose.ts';
 import { wgetDebugReader } from '../extract/tools/wget-debug.ts';
 import { evidenceReader } from './evidence.ts';
 import type { Reader } from './reader.ts';
 
 /** Every format, in dispatch order: the first whose shape fits reads the paste. */
 export const READERS = [
+  libcurlVerboseReader,
   debugTimelineReader,
   consoleSectionsReader,
   curlTranscriptReader,

@@ -70,6 +70,14 @@ describe('parseCurl: commands as people paste them', () => {
     expect(intake.fields.contentType).toBe('application/json');
   });
 
+  it('adds the Content-Type and Accept --json sends, unless the command sets its own (curl(1))', () => {
+    const intake = intakeOf(`curl --json '{}' -H 'Accept: text/plain' https://x`);
+    expect(intake.headers).toEqual([
+      ['Accept', 'text/plain'],
+      ['Content-Type', 'application/json'],
+    ]);
+  });
+
   it('says curl sends a form content type when -d has no Content-Type header', () => {
     const intake = intakeOf(`curl -d '${BODY}' https://x`);
     expect(intake.fields.contentType).toBe('application/x-www-form-urlencoded');

@@ -178,6 +178,19 @@ export function parseCurl(command: string): IntakeResult {
 }
 
 /**
+ * curl(1) "--json": data sent as with --data-binary, and the headers "Content-Type:
+ * application/json" and "Accept: application/json" unless the command sets its own.
+ */
+function addJsonHeaders(request: CurlRequest): void {
+  if (!request.data.some((piece) => piece.json)) return;
+  for (const name of ['Content-Type', 'Accept']) {
+    if (headerValue(request.headers, name) === undefined) {
+      request.headers.push([name, 'application/json']);
+    }
+  }
+}
+
+/**
  * Reads curl's words, however the shell split them (bash, cmd), into the signed request fields
  * (spec 5.1 headers, 5.2 raw body). The first word must be `curl` or `curl.exe`.
  */
@@ -200,6 +213,7 @@ export function parseCurlWords(
   };
   const error = readOptions(request, args);
   if (error) return { ok: false, error };
+  addJsonHeaders(request);
   const agent = agentFromOption(request);
   // curl writes its own User-Agent before the custom headers.
   if (agent !== undefined) request.headers.unshift([USER_AGENT_HEADER, agent]);
