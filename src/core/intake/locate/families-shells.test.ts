@@ -1,6 +1,8 @@
 // Shell sessions as a terminal shows them (fixtures/shells, captured by
 // scripts/intake-fixtures/shells.py: bash, zsh and fish in a pty, curl sending to a loopback
-// server). Each fixture's truth is what that server received, kept in shells.json; the sign is
+// server; each truth is what that server received, kept in shells.json), and the sessions, batch
+// files, chats, mails and documents no tool here writes (fixtures/written, written by
+// scripts/intake-fixtures/written.py to the format its written.json entry names). Every sign is
 // checked here with node:crypto, never by the product.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { parseIntake } from '../detect.ts';
 import { intakeOrThrow } from '../test-support.ts';
 
 const dir = new URL('../fixtures/shells/', import.meta.url);
+const writtenDir = new URL('../fixtures/written/', import.meta.url);
 
 interface Sent {
   merchantId: string;
@@ -22,21 +25,38 @@ const manifest = JSON.parse(readFileSync(new URL('shells.json', dir), 'utf8')) a
   fixtures: Array<{ file: string; tool: string; how: string; sent: Sent }>;
 };
 
-const hmac = (sent: Sent) =>
-  createHmac('sha256', manifest.secret)
+const written = JSON.parse(readFileSync(new URL('written.json', writtenDir), 'utf8')) as {
+  secret: string;
+  fixtures: Array<{ file: string; family: string; how: string; sent: Sent }>;
+};
+
+const hmac = (sent: Sent, secret = manifest.secret) =>
+  createHmac('sha256', secret)
     .update(`${sent.merchantId}\n${sent.timestamp}\n${sent.nonce}\n${sent.body}`)
     .digest('hex');
+
+const expectSent = (text: string, sent: Sent) => {
+  const intake = intakeOrThrow(parseIntake(text));
+  expect(intake.fields).toMatchObject({
+    merchantId: sent.merchantId,
+    timestamp: sent.timestamp,
+    nonce: sent.nonce,
+    receivedSign: sent.sign,
+    rawBody: sent.body,
+  });
+  return intake;
+};
 
 describe('shell sessions captured in a pty, read as the server received them', () => {
   it.for(manifest.fixtures)('$file ($tool)', ({ file, sent }) => {
     expect(hmac(sent)).toBe(sent.sign);
-    const intake = intakeOrThrow(parseIntake(readFileSync(new URL(file, dir), 'utf8')));
-    expect(intake.fields).toMatchObject({
-      merchantId: sent.merchantId,
-      timestamp: sent.timestamp,
-      nonce: sent.nonce,
-      receivedSign: sent.sign,
-      rawBody: sent.body,
-    });
+    expectSent(readFileSync(new URL(file, dir), 'utf8'), sent);
+  });
+});
+
+describe('pastes written to a documented format', () => {
+  it.for(written.fixtures)('$family: $file', ({ file, sent }) => {
+    expect(hmac(sent, written.secret)).toBe(sent.sign);
+    expectSent(readFileSync(new URL(file, writtenDir), 'utf8'), sent);
   });
 });
