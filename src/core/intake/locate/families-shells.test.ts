@@ -60,3 +60,47 @@ describe('pastes written to a documented format', () => {
     expectSent(readFileSync(new URL(file, writtenDir), 'utf8'), sent);
   });
 });
+
+describe('what the page says about each reading', () => {
+  const read = (dir: URL, file: string) =>
+    intakeOrThrow(parseIntake(readFileSync(new URL(file, dir), 'utf8')));
+
+  it('a session is read as one, by the rules of the shell its prompt names', () => {
+    const shells = {
+      'zsh-ansi-c-quoting.txt': 'bash or zsh',
+      'fish-continuation-data-raw.txt': 'fish',
+    } as const;
+    for (const [file, shell] of Object.entries(shells)) {
+      expect(read(dir, file)).toMatchObject({ format: 'shell-session', formatDetail: shell });
+    }
+    expect(read(writtenDir, 'powershell-curl-exe-quotes.txt').formatDetail).toBe('PowerShell');
+    expect(read(writtenDir, 'cmd-more-prompt.txt').formatDetail).toBe('cmd');
+    // The output and the next prompt are not words of the command.
+    expect(read(dir, 'bash-root-prompt-d.txt').warnings.join(' ')).not.toMatch(/ignored/);
+  });
+
+  it('a body cat printed says nothing proves where it ends; a here-document is exact', () => {
+    const cat = read(dir, 'zsh-omz-cat-then-curl-d.txt').warnings[0];
+    expect(cat).toMatch(
+      /content of body\.json printed above, which -d @body\.json sends; nothing proves/,
+    );
+    expect(read(dir, 'zsh-heredoc.txt').warnings[0]).toBe(
+      'The body is the here-document, which --data-binary @standard input sends.',
+    );
+  });
+
+  it("a batch file's expansion is said, and said not to be proven", () => {
+    const intake = read(writtenDir, 'batch-set-variables.txt');
+    expect(intake.format).toBe('curl-cmd');
+    expect(intake.restored?.[0]).toMatch(/batch file.*%VARIABLES%.*nothing proves/);
+  });
+
+  it('the quoted part of a reply and the fenced block of an issue are taken out and said', () => {
+    expect(read(writtenDir, 'outlook-original-message.txt').restored?.[0]).toMatch(
+      /^Unwrapped: the "> " quoting of the part of an e-mail.*undone exactly/,
+    );
+    expect(read(writtenDir, 'github-issue-details.txt').restored?.[0]).toMatch(
+      /^Unwrapped: the one fenced code block/,
+    );
+  });
+});

@@ -19,10 +19,13 @@ export interface ShellBody {
   how: string;
   exact: boolean;
   named: true;
+  /** The data option and what it names (a file, or `-` for standard input). */
+  option: string;
+  source: string;
 }
 
 /** A data option that reads a file (`@name`) or standard input (`@-`), and where it stands. */
-interface DataSource {
+export interface DataSource {
   option: string;
   source: string;
   at: number;
@@ -31,7 +34,7 @@ interface DataSource {
 const DATA_SOURCE =
   /(?<![\w-])(?:(-d)[ \t]*|(--data(?:-ascii|-binary)?|--json)(?:=|[ \t]+))["']?@(-|[^\s"'|;&<>]+)/g;
 
-function dataSources(text: string): DataSource[] {
+export function dataSources(text: string): DataSource[] {
   const out: DataSource[] = [];
   for (const m of text.matchAll(DATA_SOURCE)) {
     if (out.length >= 8) break;
@@ -92,7 +95,8 @@ function hereDocument(text: string, at: number): string | undefined {
   }
   const rest = text.slice(lineEnd(text, at) + 1).split('\n');
   const delimiter = op[3] as string;
-  const end = rest.findIndex((l) => l.replace(/^[a-z]*> /, '').replace(/\r$/, '') === delimiter);
+  const tabs = op[1] === '-' ? /^(?:[a-z]*> )?\t*/ : /^[a-z]*> /;
+  const end = rest.findIndex((l) => l.replace(tabs, '').replace(/\r$/, '') === delimiter);
   if (end === -1) return undefined;
   const prompt = /^[a-z]*> /.exec(rest[end] as string)?.[0] ?? '';
   const lines = rest.slice(0, end);
@@ -137,7 +141,7 @@ function piped(text: string, at: number): string[] {
     ...(fish && fish.stop === '|' ? [produced(fish.words, false)] : []),
   ];
   if (fishFirst) readings.reverse();
-  return readings.flat();
+  return [...new Set(readings.flat())];
 }
 
 /** The bodies the session's curl commands send from files and standard input. */
@@ -151,14 +155,19 @@ export function shellBodies(text: string): ShellBody[] {
       if (doc !== undefined) reads.push({ read: doc, how: 'the here-document', exact: true });
       const pipes = piped(text, at);
       for (const read of pipes)
-        reads.push({ read, how: 'the program piped into curl', exact: pipes.length === 1 });
+        reads.push({
+          read,
+          how: 'what the program piped into curl writes',
+          exact: pipes.length === 1,
+        });
     } else {
       for (const read of catOutput(text, source, at))
-        reads.push({ read, how: `the content cat printed for ${source}`, exact: false });
+        reads.push({ read, how: `the content of ${source} printed above`, exact: false });
     }
     for (const { read, how, exact } of reads) {
       const body = asSent(option, read);
-      out.push({ body, at, how: `${how}, which ${option} @${named} sends`, exact, named: true });
+      const said = `${how}, which ${option} @${named} sends`;
+      out.push({ body, at, how: said, exact, named: true, option, source });
     }
   }
   return out;

@@ -8,6 +8,8 @@
 import type { UnwrapStep } from './step.ts';
 
 const QUOTED = /^>/;
+/** The line a mail client writes above the part it quotes: Outlook's, or "On ... wrote:". */
+const ATTRIBUTION = /^(?:-{2,} ?Original Message ?-{2,}|On .{4,200} wrote:)\s*$/i;
 
 /** The longest run of quoted lines, as [first, end) line indexes, when it is not every line. */
 function quotedRun(lines: string[]): [number, number] | undefined {
@@ -24,7 +26,8 @@ function quotedRun(lines: string[]): [number, number] | undefined {
   }
   const all = lines.filter((line) => line.trim() !== '').length;
   if (!best || best[1] - best[0] < 3 || best[1] - best[0] >= all) return undefined;
-  return best;
+  // A reply quotes under an attribution; a `> ` run without one is a tool's (curl -v's request).
+  return lines.slice(0, best[0]).some((line) => ATTRIBUTION.test(line)) ? best : undefined;
 }
 
 /** The line break after a block's last line is not the block's: nor is its CR. */

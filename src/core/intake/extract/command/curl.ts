@@ -184,7 +184,7 @@ export function parseCurl(command: string): IntakeResult {
 export function parseCurlWords(
   words: string[],
   shellWarnings: string[],
-  format: 'curl' | 'curl-cmd',
+  format: 'curl' | 'curl-cmd' | 'curl-powershell',
 ): IntakeResult {
   const [program, ...args] = words;
   if (!program || !/^curl(\.exe)?$/i.test(program)) {
