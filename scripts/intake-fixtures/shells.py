@@ -200,6 +200,26 @@ rbody2 = '{"merchant_order_no":"ORD-€16","note":"root # prompt"}'
 capture('bash-root-prompt-d.txt', 'bash', "bash -i, PS1 'root@shop-01:~/shop# '; curl -d '...', the response printed below",
         [f"curl -sS -X POST {URL} {' '.join(headers('nb2rootprompt001', rbody2))} -d '{rbody2}'", 'echo'], {'PS1': 'root@shop-01:~/shop# '})
 
+# zsh: a body typed over several lines inside '...', each continued line after zsh's `quote> `.
+qbody = '{\n  "merchant_order_no": "ORD-€17",\n  "note": "typed over lines"\n}'
+capture('zsh-multiline-quote.txt', 'zsh', "zsh -f -i, PS1 'alex@shop-dev %~ %# '; curl -d '...' with the body typed over lines (PS2 quote>)",
+        [f"curl -sS -X POST {URL} {' '.join(headers('nz5multiquote001', qbody))} -d '{{", '  "merchant_order_no": "ORD-€17",', '  "note": "typed over lines"', "}'"], ZSH_PROMPT)
+
+# bash: the same after bash's PS2 `> `.
+qbody = '{\n  "merchant_order_no": "ORD-€18",\n  "note": "bash lines"\n}'
+capture('bash-multiline-quote.txt', 'bash', "bash -i, PS1 'alex@shop-dev:~/shop$ ', PS2 '> '; curl --data-raw '...' typed over lines",
+        [f"curl -sS -X POST {URL} {' '.join(headers('nb3multiquote001', qbody))} --data-raw '{{", '  "merchant_order_no": "ORD-€18",', '  "note": "bash lines"', "}'"], {'PS1': 'alex@shop-dev:~/shop$ ', 'PS2': '> '})
+
+# bash: a here-string (<<<), which ends the word with a line feed.
+hbody = '{"merchant_order_no":"ORD-€19","note":"here-string"}'
+capture('bash-here-string.txt', 'bash', "bash -i, PS1 '$ '; curl --data-binary @- <<< '...'",
+        [f"curl -sS -X POST {URL} {' '.join(headers('nb4herestring001', hbody + chr(10)))} --data-binary @- <<< '{hbody}'"], {'PS1': '$ ', 'PS2': '> '})
+
+# bash: echo piped into curl --json @- (curl 7.82+), which sends the line feed echo adds.
+jbody = '{"merchant_order_no":"ORD-€20","note":"json option"}'
+capture('bash-echo-pipe-json.txt', 'bash', "bash -i, PS1 '$ '; echo '...' | curl --json @-",
+        [f"echo '{jbody}' | curl -sS -X POST {URL} {' '.join(h for h in headers('nb5echojson00001', jbody + chr(10)) if 'Content-Type' not in h)} --json @-"], {'PS1': '$ ', 'PS2': '> '})
+
 with open(OUT + 'shells.json', 'w', encoding='utf-8') as f:
     json.dump({'secret': SECRET, 'fixtures': manifest}, f, indent=2, ensure_ascii=False); f.write('\n')
 print(f'{len(manifest)} fixtures')

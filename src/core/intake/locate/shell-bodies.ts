@@ -85,13 +85,15 @@ function catOutput(text: string, file: string, before: number): string[] {
  * A here-document's lines after the line that opens it, up to its delimiter; a prompt the
  * terminal showed before every line (bash's PS2 `> `, zsh's `heredoc> `) is not in the body.
  */
-function hereDocument(text: string, at: number): string | undefined {
+function hereDocument(text: string, at: number): { read: string; how: string } | undefined {
   const line = text.slice(lineStart(text, at), lineEnd(text, at));
-  const op = /<<(-?)[ \t]*(['"]?)([\w.-]+)\2/.exec(line);
+  const op = /(?<!<)<<(?!<)(-?)[ \t]*(['"]?)([\w.-]+)\2/.exec(line);
   if (!op) {
     const here = /<<<[ \t]*(.+)$/.exec(line);
     const word = here ? shellWords(here[1] as string) : undefined;
-    return word?.ok && word.words.length > 0 ? `${word.words[0]}\n` : undefined;
+    return word?.ok && word.words.length > 0
+      ? { read: `${word.words[0]}\n`, how: 'the here-string' }
+      : undefined;
   }
   const rest = text.slice(lineEnd(text, at) + 1).split('\n');
   const delimiter = op[3] as string;
@@ -102,7 +104,8 @@ function hereDocument(text: string, at: number): string | undefined {
   const lines = rest.slice(0, end);
   const prompted = prompt !== '' && lines.every((l) => l.startsWith(prompt));
   const body = lines.map((l) => (prompted ? l.slice(prompt.length) : l));
-  return `${body.map((l) => (op[1] === '-' ? l.replace(/^\t+/, '') : l)).join('\n')}\n`;
+  const read = `${body.map((l) => (op[1] === '-' ? l.replace(/^\t+/, '') : l)).join('\n')}\n`;
+  return { read, how: 'the here-document' };
 }
 
 /** What `printf FORMAT ARGS` or `echo ARGS` writes, for the formats whose output is certain. */
@@ -152,7 +155,7 @@ export function shellBodies(text: string): ShellBody[] {
     const reads: Array<{ read: string; how: string; exact: boolean }> = [];
     if (source === '-') {
       const doc = hereDocument(text, at);
-      if (doc !== undefined) reads.push({ read: doc, how: 'the here-document', exact: true });
+      if (doc !== undefined) reads.push({ ...doc, exact: true });
       const pipes = piped(text, at);
       for (const read of pipes)
         reads.push({
