@@ -220,6 +220,12 @@ jbody = '{"merchant_order_no":"ORD-€20","note":"json option"}'
 capture('bash-echo-pipe-json.txt', 'bash', "bash -i, PS1 '$ '; echo '...' | curl --json @-",
         [f"echo '{jbody}' | curl -sS -X POST {URL} {' '.join(h for h in headers('nb5echojson00001', jbody + chr(10)) if 'Content-Type' not in h)} --json @-"], {'PS1': '$ ', 'PS2': '> '})
 
+# bash as root with the bare `# ` prompt: cat of a file with a final LF, sent with --data-binary.
+fbody = '{"merchant_order_no":"ORD-€24","note":"root, final newline kept"}\n'
+write_file('final.json', fbody)
+capture('bash-root-hash-cat-data-binary.txt', 'bash', "bash -i, PS1 '# '; cat final.json (final LF) then curl --data-binary @final.json",
+        ['cat final.json', f"curl -sS -X POST {URL} {' '.join(headers('nb6roothashcat01', fbody))} --data-binary @final.json"], {'PS1': '# ', 'PS2': '> '})
+
 with open(OUT + 'shells.json', 'w', encoding='utf-8') as f:
     json.dump({'secret': SECRET, 'fixtures': manifest}, f, indent=2, ensure_ascii=False); f.write('\n')
 print(f'{len(manifest)} fixtures')

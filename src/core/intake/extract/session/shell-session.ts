@@ -65,12 +65,17 @@ function commandText(
   shell: Shell,
   first: string,
 ): { command: string; next: number } {
-  const out = [first.replace(/\r$/, '')];
+  const head = first.replace(/\r$/, '');
+  const out = [head];
   let i = at + 1;
-  for (; i < lines.length && out.length < 400; i += 1) {
+  let length = head.length;
+  // Bounded: a quote that never closes stops the command after 400 lines or 64 KiB.
+  for (; i < lines.length && out.length < 400 && length < 1 << 16; i += 1) {
     const last = out[out.length - 1] as string;
     if (!CONTINUES[shell].test(last) && !quoteOpen(shell, out.join('\n'))) break;
-    out.push((lines[i] as string).replace(/\r$/, '').replace(CONTINUATION_PROMPT, ''));
+    const line = (lines[i] as string).replace(/\r$/, '').replace(CONTINUATION_PROMPT, '');
+    out.push(line);
+    length += line.length + 1;
   }
   const text = out.join('\n');
   // A pipe's producer and a here-document's lines feed the body; curl's words are after `|`.
