@@ -1,11 +1,12 @@
 /**
  * Where a body may stand in a text (docs/verify-intake.md, "Locate"): a balanced JSON value, a
  * string literal that holds one (`"request_body":"{\"a\":1}"`, Python's `b'{...}'`, Ruby's
- * `<- "{...}"`), the lines of a here-document a curl reads with `@-`, the content `cat` printed
- * for the file a `-d @file` names, and the bytes after the blank line that ends a header block.
+ * `<- "{...}"`), what a curl command in a shell session sends from a file or its standard input
+ * (shell-bodies.ts), and the bytes after the blank line that ends a header block.
  * Each candidate says where it stands and how it was read.
  */
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
+import { shellBodies } from './shell-bodies.ts';
 
 export interface BodyCandidate {
   body: string;
@@ -122,43 +123,6 @@ function literals(text: string): BodyCandidate[] {
   return out;
 }
 
-/** A here-document's lines (`<<EOF` ... `EOF`): each line ends in a line feed. */
-function hereDocuments(text: string): BodyCandidate[] {
-  const out: BodyCandidate[] = [];
-  const heredoc = /<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)^(?:> )?\2$/gm;
-  for (let m = heredoc.exec(text); m && out.length < 8; m = heredoc.exec(text)) {
-    const lines = (m[3] as string).split('\n').slice(0, -1);
-    // A terminal shows each line after the shell's PS2 prompt (`> `): it is not in the body.
-    const prompted = lines.length > 0 && lines.every((line) => line.startsWith('> '));
-    const body = `${lines.map((line) => (prompted ? line.slice(2) : line)).join('\n')}\n`;
-    const how = `the here-document ending ${m[2]}`;
-    out.push({ body, at: m.index, how, exact: true, named: true });
-  }
-  return out;
-}
-
-const PROMPT_AHEAD =
-  /[\w.-]+@[\w.-]+[^\n$#%>]*[$#%>] |^[$%#] |^PS [A-Z]:\\[^\n>]*> |^[A-Z]:\\[^\n>]*>/m;
-
-/** What `cat FILE` printed above a command that sends `@FILE`: the lines up to the next prompt. */
-function catOutputs(text: string): BodyCandidate[] {
-  const out: BodyCandidate[] = [];
-  const cat = /^[^\n]*?\b(?:cat|type|Get-Content)\s+["']?([\w./\\-]+)["']?[^\n]*\n/gm;
-  for (let m = cat.exec(text); m && out.length < 8; m = cat.exec(text)) {
-    const file = (m[1] as string).replace(/^.*[\\/]/, '');
-    const named = new RegExp(`@["']?(?:[\\w./\\\\-]*[\\\\/])?${file.replace(/[.]/g, '\\.')}\\b`);
-    if (!named.test(text.slice(m.index + m[0].length))) continue;
-    const rest = text.slice(m.index + m[0].length);
-    // The file's content ends where the next prompt begins, on its own line or right after the
-    // content when the file has no final line feed.
-    const stop = PROMPT_AHEAD.exec(rest);
-    const body = rest.slice(0, stop ? stop.index : rest.length);
-    const how = `the content cat printed for ${file}, which the command sends`;
-    out.push({ body, at: m.index, how, exact: false, named: true });
-  }
-  return out;
-}
-
 /** The bytes after the blank line that ends a block holding a signed header, to the next blank line. */
 function afterBlankLine(text: string, headerAt: number): BodyCandidate[] {
   const blank = /\r?\n\r?\n/g;
@@ -176,8 +140,7 @@ function afterBlankLine(text: string, headerAt: number): BodyCandidate[] {
 /** Every body candidate in `text`, each with where it stands. */
 export function findBodies(text: string, headerAt: number): BodyCandidate[] {
   return [
-    ...hereDocuments(text),
-    ...catOutputs(text),
+    ...shellBodies(text),
     ...literals(text),
     ...jsonValues(text),
     ...afterBlankLine(text, headerAt),

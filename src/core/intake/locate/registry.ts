@@ -6,6 +6,7 @@
  */
 import { accessLogReader } from '../extract/access-log.ts';
 import { curlCmdReader } from '../extract/command/curl-cmd.ts';
+import { curlPowershellReader } from '../extract/command/curl-powershell.ts';
 import { curlTranscriptReader } from '../extract/command/curl-transcript.ts';
 import { curlReader } from '../extract/command/curl.ts';
 import { httpieReader } from '../extract/command/httpie.ts';
@@ -17,6 +18,7 @@ import { headersAndBodyReader } from '../extract/headers-and-body.ts';
 import { jsonMessageReader, postmanReader } from '../extract/json-message.ts';
 import { logLineReader } from '../extract/log-line.ts';
 import { rawRequestReader, rawResponseReader } from '../extract/raw-http-reader.ts';
+import { shellSessionReader } from '../extract/session/shell-session.ts';
 import { brunoReader } from '../extract/tools/bruno.ts';
 import { consoleSectionsReader } from '../extract/tools/console-sections.ts';
 import { debugTimelineReader } from '../extract/tools/debug-timeline.ts';
@@ -34,7 +36,9 @@ export const READERS = [
   consoleSectionsReader,
   curlTranscriptReader,
   wgetDebugReader,
+  shellSessionReader,
   curlCmdReader,
+  curlPowershellReader,
   curlReader,
   fetchReader,
   brunoReader,

@@ -5,6 +5,7 @@
  * step. A prefix on every line is provably the wrapper's; where only some lines carry one, the
  * step says it cannot prove the bytes are unchanged.
  */
+import { runBatchLines } from './batch-file.ts';
 import type { UnwrapStep } from './step.ts';
 
 /** One kind of line prefix: its pattern (anchored at a line start) and a sample for `wrap`. */
@@ -93,17 +94,15 @@ const promptStep: UnwrapStep = {
   wrap: (text) => `user@host ~/shop> ${text}`,
 };
 
-/** A Windows batch file around curl.exe: `@echo off`, `REM`, `chcp`, and `%%` for a `%`. */
-const BATCH_LINE =
-  /^(?:@?echo off|@?rem(?:\s.*)?|::.*|chcp \d+(?: ?>\s?nul)?|setlocal.*|pause)[^\S\n]*(?:\n|$)/gim;
-
+/** A Windows batch file around curl.exe: `@echo off`, `REM`, `chcp`, `set`, and `%%` for a `%`. */
 const batchStep: UnwrapStep = {
   id: 'batch-file',
-  label: "a Windows batch file's @echo off, REM and chcp lines and its doubled %%",
+  label:
+    "a Windows batch file's @echo off, REM, chcp and set lines, its %VARIABLES% and doubled %%",
   applies: (text) =>
     /^@?echo off\r?$/im.test(text) ||
     (/^(?:@?rem\s|chcp \d+)/im.test(text) && /\bcurl/i.test(text)),
-  undo: (text) => text.replace(BATCH_LINE, '').replace(/%%/g, '%'),
+  undo: runBatchLines,
   wrap: (text) => `@echo off\r\nchcp 65001 >nul\r\n${text.replace(/%/g, '%%')}`,
   exact: () => false,
 };

@@ -6,6 +6,7 @@
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
 import { CONTAINER_STEPS } from './container-lines.ts';
+import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
 import { decodeByteEscapes } from './escapes.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
@@ -154,6 +155,7 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   quotedPrintable,
   htmlEntities,
   jsonString,
+  ...EMBEDDED_STEPS,
   ...CONTAINER_STEPS,
   ...LINE_STEPS,
   ...ENCODING_STEPS,

@@ -197,7 +197,7 @@ function addJsonHeaders(request: CurlRequest): void {
 export function parseCurlWords(
   words: string[],
   shellWarnings: string[],
-  format: 'curl' | 'curl-cmd',
+  format: 'curl' | 'curl-cmd' | 'curl-powershell',
 ): IntakeResult {
   const [program, ...args] = words;
   if (!program || !/^curl(\.exe)?$/i.test(program)) {
