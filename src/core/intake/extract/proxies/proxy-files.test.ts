@@ -93,3 +93,54 @@ describe('proxy files read as the message each exchange sent', () => {
     });
   });
 });
+
+const read = (file: string) => readFileSync(new URL(file, dir), 'utf8');
+
+describe('choosing the exchange and the side', () => {
+  it('a Burp file of several items offers each; the first signed one is read, the others are readings', () => {
+    const intake = intakeOrThrow(parseIntake(read('burp-several-items.xml')));
+    expect(intake.entries?.map((e) => `${e.method} ${e.status}`)).toEqual([
+      'GET 200',
+      'POST 200',
+      'POST 200',
+    ]);
+    expect(intake.entryIndex).toBe(1);
+    expect(intake.sides).toEqual(['request', 'response']);
+    expect(intake.warnings.join(' ')).toMatch(/exchange 1 \(POST http:\/\/127\.0\.0\.1:\d+\/api/);
+    const nonces = (intake.readings ?? []).map((r) => r.fields.nonce);
+    expect(nonces).toEqual(expect.arrayContaining([truth.request.nonce, truth.second.nonce]));
+  });
+
+  it('an exchange the user picked is the answer: no other readings, and a missing one is refused', () => {
+    const picked = intakeOrThrow(parseIntake(read('burp-several-items.xml'), { entryIndex: 2 }));
+    expect(picked.readings).toBeUndefined();
+    const missing = parseIntake(read('burp-several-items.xml'), { entryIndex: 7 });
+    expect(missing).toEqual({ ok: false, error: expect.stringMatching(/no exchange 7/) });
+  });
+
+  it('a Charles transaction whose response never came says so when the response is asked for', () => {
+    const result = parseIntake(read('charles-request-only.chlsj'), { side: 'response' });
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/has no response/) });
+    expect(intakeOrThrow(parseIntake(read('charles-request-only.chlsj'))).sides).toBeUndefined();
+  });
+
+  it('a response read from a Burp item keeps its status and its own signed fields', () => {
+    const intake = intakeOrThrow(parseIntake(read('burp-one-item.xml'), { side: 'response' }));
+    expect(intake.status).toBe(200);
+    expect(intake.kind).toBe('response');
+  });
+
+  it('a Burp message not in base64 is read from its CDATA, its chunked body undone', () => {
+    const intake = intakeOrThrow(parseIntake(read('burp-not-base64-chunked.xml')));
+    expect(intake.restored?.join(' ')).toMatch(/chunked transfer coding/);
+  });
+
+  it('a Burp item pasted alone, with entities instead of CDATA, still reads', () => {
+    const request = `POST /q HTTP/1.1\r\nX-MerchantID: ${truth.merchantId}\r\nX-Timestamp: ${truth.request.timestamp}\r\nX-Nonce: ${truth.request.nonce}\r\nX-Sign: ${hmac(truth.request)}\r\n\r\n${truth.request.body}`;
+    const escaped = request.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    const item = `<item><time>t</time><url>http://127.0.0.1/q</url><method>POST</method><request base64="false">${escaped}</request><status></status></item>`;
+    const intake = intakeOrThrow(parseIntake(item));
+    expect(intake.format).toBe('burp-xml');
+    expect(intake.fields.rawBody).toBe(truth.request.body);
+  });
+});
