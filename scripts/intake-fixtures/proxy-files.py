@@ -74,6 +74,9 @@ pieces = [REQ['body'][:20].encode(), REQ['body'][20:33].encode(), REQ['body'][33
 conn.request('POST', '/api/v1/payments/query', iter(pieces), headers(REQ), encode_chunked=True); conn.getresponse().read()
 py_chunked = captured[-1]
 keep('python-chunked.txt', py_chunked, PY, 'captured: HTTPConnection.request(body=iter(three pieces), encode_chunked=True), the bytes a loopback server read')
+curl(REQ, '-H', 'Transfer-Encoding: chunked', '--trace', '/tmp/proxy-files-trace.txt')
+with open('/tmp/proxy-files-trace.txt', 'rb') as f:
+    keep('curl-trace-chunked.txt', f.read(), CURL, "captured: curl --trace of the chunked upload (-H 'Transfer-Encoding: chunked'): the chunk framing in the data curl sent")
 curl_plain = curl(REQ)
 curl_second = curl(SECOND)
 

@@ -5,7 +5,6 @@
  */
 import { utf8 } from '../../text/bytes.ts';
 import { QUERY_PATH } from '../../protocol/endpoint.ts';
-import { dechunk } from '../unwrap/chunked.ts';
 import { readHeaderBlock } from './header-block.ts';
 import { headerValue, intakeFromHeaders } from './headers.ts';
 import type { IntakeResult } from '../types.ts';
@@ -113,13 +112,6 @@ export function parseRawHttp(text: string): IntakeResult {
   const lengthWarning =
     declared === undefined ? undefined : contentLengthWarning(declared, block.body);
   if (lengthWarning) warnings.push(lengthWarning);
-  if (/chunked/i.test(headerValue(block.headers, 'Transfer-Encoding') ?? '')) {
-    warnings.push(
-      dechunk(utf8(block.body))
-        ? 'The body is in chunked transfer coding and is read here with its chunk-size lines; the signed body is the content without them, which the reading with the chunks joined holds.'
-        : 'The body is in chunked transfer coding, but its chunk sizes do not fit the bytes pasted (a line ending inside a chunk may have changed), so the chunks could not be joined exactly. The signed body is the content without the chunk-size lines: attach the original file, or paste that content alone.',
-    );
-  }
   const isRequest = startLine.type === 'request';
   const intake = intakeFromHeaders(
     isRequest ? 'raw-http-request' : 'raw-http-response',

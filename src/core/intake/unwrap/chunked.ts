@@ -27,8 +27,11 @@ export interface Dechunked {
 
 /** One line of the framing from `at` (its CR LF or bare LF dropped), or undefined past the end. */
 function lineAt(bytes: Uint8Array, at: number): { line: string; next: number } | undefined {
-  const lf = bytes.indexOf(LF, at);
-  if (lf === -1 || lf - at > 4096) return undefined;
+  if (at >= bytes.length) return undefined;
+  // The last line may end where the paste ends, without its line break.
+  const found = bytes.indexOf(LF, at);
+  const lf = found === -1 ? bytes.length : found;
+  if (lf - at > 4096) return undefined;
   const stop = lf > at && bytes[lf - 1] === CR ? lf - 1 : lf;
   return { line: decodeUtf8(bytes.subarray(at, stop)), next: lf + 1 };
 }
@@ -60,11 +63,8 @@ export function dechunk(bytes: Uint8Array): Dechunked | undefined {
   const trailers: string[] = [];
   for (;;) {
     const trailer = lineAt(bytes, at);
-    if (!trailer) {
-      // A paste may end right after the last chunk's line, without the final empty line.
-      if (at >= bytes.length) break;
-      return undefined;
-    }
+    // A paste may end right after the last chunk's line, without the final empty line.
+    if (!trailer) break;
     at = trailer.next;
     if (trailer.line === '') break;
     if (!TRAILER_LINE.test(trailer.line)) return undefined;
@@ -143,10 +143,13 @@ function wrapChunked(text: string): string {
   return `${text.slice(0, gap.index)}${eol}Transfer-Encoding: chunked${gap[0]}${chunkBody(body)}`;
 }
 
+/** Whether the text holds a Transfer-Encoding: chunked header line. */
+export const namesChunked = (text: string): boolean => TE_CHUNKED.test(text);
+
 export const chunkedStep: UnwrapStep = {
   id: 'chunked',
   label: 'chunked transfer coding (Transfer-Encoding: chunked, the chunk-size lines)',
-  applies: (text) => TE_CHUNKED.test(text),
+  applies: namesChunked,
   undo: undoChunked,
   wrap: wrapChunked,
 };

@@ -9,7 +9,6 @@
 import { decodeUtf8, fromBase64, isValidUtf8 } from '../../../text/bytes.ts';
 import type { Reader } from '../../locate/reader.ts';
 import type { HarSide, IntakeResult } from '../../types.ts';
-import { undoChunked } from '../../unwrap/chunked.ts';
 import { parseRawHttp } from '../raw-http.ts';
 import { onceEach, otherExchanges, readExchanges, type Exchange } from './exchange-list.ts';
 
@@ -103,19 +102,14 @@ function messageText(element: Element | undefined, label: string, warnings: stri
   return decodeUtf8(bytes);
 }
 
-/** One side of an item read as the raw HTTP message it holds, its chunked body decoded. */
+/** One side of an item read as the raw HTTP message it holds. */
 function readSide(item: Map<string, Element>, side: HarSide): IntakeResult | undefined {
   const warnings: string[] = [];
   const text = messageText(item.get(side), side, warnings);
   if (text === undefined) return undefined;
-  const dechunked = undoChunked(text);
-  const result = parseRawHttp(dechunked ?? text);
+  // A chunked body is joined as every other reading's is (restore/chunked-body.ts).
+  const result = parseRawHttp(text);
   if (!result.ok) return result;
-  const notes = dechunked
-    ? ['Unwrapped: chunked transfer coding (the chunk-size lines); undone exactly.']
-    : [];
-  const restored = [...notes, ...(result.intake.restored ?? [])];
-  if (restored.length > 0) result.intake.restored = restored;
   result.intake.warnings = [...warnings, ...result.intake.warnings];
   return result;
 }

@@ -53,6 +53,10 @@ const READS: Record<string, Reading[]> = {
   'curl-chunked.txt': [raw()],
   'python-chunked.txt': [raw()],
   'fiddler-raw-chunked-extensions.txt': [raw()],
+  'curl-trace-chunked.txt': [
+    { message: 'request', format: 'curl-transcript' },
+    { message: 'response', format: 'curl-transcript', side: 'response' },
+  ],
   'burp-one-item.xml': [burp('request'), burp('response', 'response')],
   'burp-several-items.xml': [
     burp('request'),
