@@ -6,10 +6,10 @@
  * base64 when that box was ticked (exact), else as CDATA text. Either side can be checked: the
  * request (spec 5.1, 5.2) or the service's signed response (spec 5.3).
  */
-import { decodeUtf8, fromBase64, isValidUtf8 } from '../../../text/bytes.ts';
 import type { Reader } from '../../locate/reader.ts';
 import type { HarSide, IntakeResult } from '../../types.ts';
 import { parseRawHttp } from '../raw-http.ts';
+import { base64Text } from './base64-text.ts';
 import { onceEach, otherExchanges, readExchanges, type Exchange } from './exchange-list.ts';
 
 interface Element {
@@ -89,17 +89,7 @@ function burpItems(xml: string): Array<Map<string, Element>> {
 function messageText(element: Element | undefined, label: string, warnings: string[]) {
   if (!element || element.text.trim() === '') return undefined;
   if (!/\bbase64\s*=\s*["']true["']/.test(element.attrs)) return element.text;
-  const bytes = fromBase64(element.text.replace(/\s+/g, ''));
-  if (!bytes) {
-    warnings.push(`The ${label} is marked base64 but is not valid base64; it is read as written.`);
-    return element.text;
-  }
-  if (!isValidUtf8(bytes)) {
-    warnings.push(
-      `The ${label} is not valid UTF-8, so it cannot be checked as text exactly; invalid bytes were replaced.`,
-    );
-  }
-  return decodeUtf8(bytes);
+  return base64Text(element.text, label, warnings);
 }
 
 /** One side of an item read as the raw HTTP message it holds. */

@@ -6,10 +6,11 @@
  * text. Either side can be checked: the request (spec 5.1, 5.2) or the service's signed
  * response (spec 5.3).
  */
-import { decodeUtf8, fromBase64, isValidUtf8, utf8 } from '../../../text/bytes.ts';
+import { utf8 } from '../../../text/bytes.ts';
 import { jsonWhyNot, type Reader } from '../../locate/reader.ts';
 import type { HarSide, IntakeResult } from '../../types.ts';
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
+import { base64Text } from './base64-text.ts';
 import { onceEach, otherExchanges, readExchanges, type Exchange } from './exchange-list.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -61,19 +62,7 @@ function bodyText(message: JsonObject, side: HarSide, warnings: string[]): strin
     }
     return text(body.text);
   }
-  const bytes = fromBase64(base64.replace(/\s+/g, ''));
-  if (!bytes) {
-    warnings.push(
-      `The ${side} body is marked base64 but is not valid base64; it is used as written.`,
-    );
-    return base64;
-  }
-  if (!isValidUtf8(bytes)) {
-    warnings.push(
-      `The ${side} body is not valid UTF-8, so it cannot be checked as text exactly; invalid bytes were replaced.`,
-    );
-  }
-  return decodeUtf8(bytes);
+  return base64Text(base64, `${side} body`, warnings);
 }
 
 /** Charles's `sizes.body` counts the body's bytes: a body of another length is not the one sent. */

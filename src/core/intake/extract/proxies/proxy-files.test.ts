@@ -148,3 +148,29 @@ describe('choosing the exchange and the side', () => {
     expect(intake.fields.rawBody).toBe(truth.request.body);
   });
 });
+
+describe('what a saved body cannot prove', () => {
+  const signedRequest = `POST /q HTTP/1.1\r\nX-MerchantID: ${truth.merchantId}\r\nX-Timestamp: ${truth.request.timestamp}\r\nX-Nonce: ${truth.request.nonce}\r\nX-Sign: ${hmac(truth.request)}\r\n\r\n`;
+
+  it('a Burp message whose bytes are not UTF-8 says so, and a broken base64 is read as written', () => {
+    const bytes = Buffer.concat([Buffer.from(signedRequest), Buffer.from([0x7b, 0xff, 0x7d])]);
+    const item = (message: string) =>
+      `<items burpVersion="2024.9.4"><item><url>u</url><request base64="true"><![CDATA[${message}]]></request></item></items>`;
+    const latin = intakeOrThrow(parseIntake(item(bytes.toString('base64'))));
+    expect(latin.warnings.join(' ')).toMatch(/request is not valid UTF-8/);
+    const plain = intakeOrThrow(parseIntake(item(`${signedRequest}${truth.request.body}`)));
+    expect(plain.warnings.join(' ')).toMatch(/marked base64 but is not valid base64/);
+    expect(plain.fields.rawBody).toBe(truth.request.body);
+  });
+
+  it("a Charles body decoded from another charset, or whose size is not Charles's count, is flagged", () => {
+    const session = JSON.parse(read('charles-with-response.chlsj')) as Array<{
+      request: { sizes: { body: number }; body: { charset: string } };
+    }>;
+    session[0]!.request.body.charset = 'ISO-8859-1';
+    session[0]!.request.sizes.body += 1;
+    const warnings = intakeOrThrow(parseIntake(JSON.stringify(session))).warnings.join(' ');
+    expect(warnings).toMatch(/decoded this request body as ISO-8859-1/);
+    expect(warnings).toMatch(/Charles counted \d+ bytes in the request body/);
+  });
+});
