@@ -50,6 +50,8 @@ test('Burp Suite "Save items" XML, base64 messages: the signed item verifies', a
   await verify.open();
   await verify.paste(xml);
   await expect(verify.detectedFormat).toHaveText(/Burp Suite saved items/);
+  // The first item is an unsigned GET: the signed one is picked, and the list offers both.
+  await expect(page.getByRole('combobox', { name: /^Exchange/ })).toHaveValue('1');
   await expect(verify.field('Nonce')).toHaveValue(req.nonce);
   await expect(verify.verdict).toHaveText('MATCH');
 });
