@@ -89,7 +89,14 @@ fiddler = (f'POST {URL} HTTP/1.1\r\nHost: 127.0.0.1:{PORT}\r\n'.encode()
            + f'{11:x};name="first"\r\n'.encode() + body[:11] + b'\r\n'
            + f'{len(body) - 11:X};ieof\r\n'.encode() + body[11:] + b'\r\n'
            + b'0\r\nX-Trace: 7f3a\r\n\r\n')
-keep('fiddler-raw-chunked-extensions.txt', fiddler, 'Fiddler Classic Raw inspector (format)', 'written to RFC 9112 7.1.1-7.1.2 (chunk extensions, a trailer) as Fiddler\'s Raw inspector shows the bytes received')
+SAZ = "as Fiddler keeps a session's raw bytes (SAZ raw/NN_c.txt and NN_s.txt, Telerik's 'Fiddler Archives (SAZ)') and its Raw inspector shows them"
+keep('fiddler-raw-chunked-extensions.txt', fiddler, 'Fiddler raw request (format)', f'written {SAZ}: the absolute URL in the request line, chunk extensions and a trailer (RFC 9112 7.1.1-7.1.2)')
+res = RES['body'].encode()
+fiddler_res = (b'HTTP/1.1 200 OK\r\n' + b''.join(f'{k}: {v}\r\n'.encode() for k, v in headers(RES).items())
+               + b'Transfer-Encoding: chunked\r\n\r\n'
+               + b''.join(f'{len(piece):x}\r\n'.encode() + piece + b'\r\n' for piece in (res[:30], res[30:50], res[50:]))
+               + b'0\r\n\r\n')
+keep('fiddler-raw-chunked-response.txt', fiddler_res, 'Fiddler raw response (format)', f'written {SAZ}: the signed response in three chunks (RFC 9112 7.1)')
 
 # Burp Suite "Save items": the DTD Burp writes at the top of the file (items, item, base64 attributes).
 DTD = '''<?xml version="1.0"?>

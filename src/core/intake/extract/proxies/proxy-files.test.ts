@@ -53,6 +53,9 @@ const READS: Record<string, Reading[]> = {
   'curl-chunked.txt': [raw()],
   'python-chunked.txt': [raw()],
   'fiddler-raw-chunked-extensions.txt': [raw()],
+  'fiddler-raw-chunked-response.txt': [
+    { message: 'response', format: 'raw-http-response', side: 'response' },
+  ],
   'curl-trace-chunked.txt': [
     { message: 'request', format: 'curl-transcript' },
     { message: 'response', format: 'curl-transcript', side: 'response' },
