@@ -8,6 +8,7 @@ import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
 import { locate, readContext } from './locate/locate.ts';
 import type { IntakeOptions } from './locate/reader.ts';
 import { hollowError } from './locate/hollow.ts';
+import { joinChunks } from './restore/chunked-body.ts';
 import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
 import { nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
@@ -74,7 +75,7 @@ function bestReading(
         firstError ??= result;
         continue;
       }
-      readings.push({ layer, intake: result.intake });
+      readings.push({ layer, intake: joinChunks(result.intake, layer.text) });
     }
   }
   const better = (a: Reading | undefined, b: Reading) =>

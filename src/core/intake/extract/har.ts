@@ -2,11 +2,11 @@
  * HAR 1.2 files saved from a browser's network panel, or one entry copied out of one. Either
  * half of an entry can be checked: the request (spec 5.1, 5.2) or the response (spec 5.3).
  */
-import { decodeUtf8, fromBase64, isValidUtf8 } from '../../text/bytes.ts';
 import { HEADER } from '../../protocol/headers.ts';
 import { headerValue, intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { HarEntrySummary, HarSide, IntakeResult } from '../types.ts';
 import { jsonWhyNot, type Reader } from '../locate/reader.ts';
+import { base64Text } from './proxies/base64-text.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -46,18 +46,7 @@ function summary(entry: unknown, index: number): HarEntrySummary {
 /** The `text` of a postData or content object, decoded when HAR marks it base64. */
 function bodyText(holder: JsonObject, label: string, warnings: string[]): string {
   const raw = text(holder.text);
-  if (holder.encoding !== 'base64') return raw;
-  const bytes = fromBase64(raw.replace(/\s+/g, ''));
-  if (!bytes) {
-    warnings.push(`The ${label} is marked base64 but is not valid base64; it is used as written.`);
-    return raw;
-  }
-  if (!isValidUtf8(bytes)) {
-    warnings.push(
-      `The ${label} is not valid UTF-8, so it cannot be checked as text exactly; invalid bytes were replaced.`,
-    );
-  }
-  return decodeUtf8(bytes);
+  return holder.encoding === 'base64' ? base64Text(raw, label, warnings) : raw;
 }
 
 function sideHeaders(entry: unknown, side: HarSide): HeaderList {

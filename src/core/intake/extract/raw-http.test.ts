@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseIntake } from '../detect.ts';
 import { parseRawHttp, readStartLine } from './raw-http.ts';
 import {
   expectedFields,
@@ -95,12 +96,12 @@ describe('parseRawHttp', () => {
     expect(intakeOf(`\uFEFF\r\n${request('\r\n')}`).fields.rawBody).toBe(BODY);
   });
 
-  it('warns about chunked bodies and lines that are not headers', () => {
-    const intake = intakeOf(
-      'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\noops\r\n\r\n5\r\nhello',
-    );
-    expect(intake.warnings.join()).toMatch(/chunked/);
-    expect(intake.warnings.join()).toMatch(/Ignored a line.*oops/);
+  it('warns about chunked bodies it cannot join and lines that are not headers', () => {
+    const text =
+      'HTTP/1.1 200 OK\r\nX-Nonce: n1\r\nTransfer-Encoding: chunked\r\noops\r\n\r\n5\r\nhello';
+    // No last chunk: the reading keeps the body as pasted (restore/chunked-body.ts says why).
+    expect(intakeOrThrow(parseIntake(text)).warnings.join()).toMatch(/chunk sizes do not fit/);
+    expect(intakeOf(text).warnings.join()).toMatch(/Ignored a line.*oops/);
   });
 
   it('refuses a text whose first line is no start line', () => {

@@ -112,11 +112,6 @@ export function parseRawHttp(text: string): IntakeResult {
   const lengthWarning =
     declared === undefined ? undefined : contentLengthWarning(declared, block.body);
   if (lengthWarning) warnings.push(lengthWarning);
-  if (/chunked/i.test(headerValue(block.headers, 'Transfer-Encoding') ?? '')) {
-    warnings.push(
-      'The body is in chunked transfer coding; the signed body is the content without the chunk-size lines. Paste that content alone.',
-    );
-  }
   const isRequest = startLine.type === 'request';
   const intake = intakeFromHeaders(
     isRequest ? 'raw-http-request' : 'raw-http-response',

@@ -17,6 +17,8 @@ import { headerMapReader } from '../extract/header-map.ts';
 import { headersAndBodyReader } from '../extract/headers-and-body.ts';
 import { jsonMessageReader, postmanReader } from '../extract/json-message.ts';
 import { logLineReader } from '../extract/log-line.ts';
+import { burpXmlReader } from '../extract/proxies/burp-xml.ts';
+import { charlesSessionReader } from '../extract/proxies/charles-session.ts';
 import { rawRequestReader, rawResponseReader } from '../extract/raw-http-reader.ts';
 import { shellSessionReader } from '../extract/session/shell-session.ts';
 import { brunoReader } from '../extract/tools/bruno.ts';
@@ -50,6 +52,8 @@ export const READERS = [
   logLineReader,
   headersAndBodyReader,
   postmanReader,
+  burpXmlReader,
+  charlesSessionReader,
   harReader,
   failureLogReader,
   jsonMessageReader,

@@ -23,6 +23,7 @@ const MESSAGE_ONLY = new Set([
   'base64',
   'quoted-block',
   'fenced-block',
+  'chunked',
 ]);
 
 describe('each unwrap step undoes exactly what its wrap did', () => {

@@ -5,6 +5,7 @@
  * and can redo it (`wrap`), so tests prove that what unwrap undoes, wrap can redo. The bytes
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
+import { chunkedStep } from './chunked.ts';
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
@@ -159,4 +160,5 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...CONTAINER_STEPS,
   ...LINE_STEPS,
   ...ENCODING_STEPS,
+  chunkedStep,
 ];

@@ -114,7 +114,7 @@ export function IntakePanel() {
           ) : null}
           {intake.entries && intake.entries.length > 1 ? (
             <label className="field">
-              HAR entry
+              {intake.format === 'har' ? 'HAR entry' : 'Exchange'}
               <select
                 value={intake.entryIndex ?? 0}
                 onChange={(event) =>
