@@ -43,6 +43,8 @@ export function CaseResult() {
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
   // Paste artifacts the intake suspected but could not prove: the search tries them first.
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
+  // A body the log holds as its logger re-wrote it: the search never blames the sender for it.
+  const bodyRewrittenBy = useVerifyStore((s) => s.intake?.bodyRewrittenBy);
   const { verdict, search, handler } = useCaseCheck(
     {
       kind,
@@ -57,6 +59,7 @@ export function CaseResult() {
         ...(secrets.production ? { production: secrets.production } : {}),
       },
       ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
+      ...(bodyRewrittenBy ? { bodyRewrittenBy } : {}),
       // The sender's User-Agent (the paste's, the link's or typed): it fits the hints to the
       // stack, never the verdict; a request's only, as a response or webhook is the service's.
       ...(kind === 'request' && userAgent.trim() ? { userAgent: userAgent.trim() } : {}),
