@@ -6,8 +6,11 @@ import {
 } from '../../core/diagnosis/index.ts';
 import type { SearchReply, SearchRequest } from './search-protocol.ts';
 
-/** Which search: the sender's received sign, or the handler's logged expected_sign. */
-export type SearchLane = 'sender' | 'handler';
+/**
+ * Which search: the sender's received sign, the handler's logged expected_sign, or the other
+ * readings of a paste (core/intake/decide.ts `searchReadings`).
+ */
+export type SearchLane = 'sender' | 'handler' | 'readings';
 
 interface Lane {
   workers: Worker[] | null;
@@ -17,7 +20,13 @@ interface Lane {
 const lanes: Record<SearchLane, Lane> = {
   sender: { workers: null, cancelRunning: null },
   handler: { workers: null, cancelRunning: null },
+  readings: { workers: null, cancelRunning: null },
 };
+
+/** Ends the lane's search in flight, if any (its promise rejects): its input is no longer shown. */
+export function cancelSearch(laneName: SearchLane): void {
+  lanes[laneName].cancelRunning?.();
+}
 
 /**
  * Workers sharing one search of spec 5.5's mistakes. At most two, and no more than the cores:

@@ -33,7 +33,6 @@ function LoggedExpected({ logged, expected }: { logged: string; expected: string
  * mismatch the mistake that explains it; then sharing and export.
  */
 export function CaseResult() {
-  useReadingDecision();
   const env = useSettingsStore((s) => s.env);
   const secrets = useSettingsStore((s) => s.secrets);
   const kind = useVerifyStore((s) => s.kind);
@@ -66,6 +65,8 @@ export function CaseResult() {
     },
     loggedExpected,
   );
+  // The signature, then the mistake search over the paste's other readings, may pick another.
+  const readingSearch = useReadingDecision(search);
   // Each result is shown only for the input it was computed from: a search still running for
   // a new input shows that it is searching, never the previous input's diagnosis.
   const handlerDiagnosis =
@@ -129,8 +130,20 @@ export function CaseResult() {
           ))
         : null}
       {hasReceived && shown.verdict === 'MISMATCH' ? (
-        diagnosis ? (
-          <DiagnosisPanel diagnosis={diagnosis} current />
+        readingSearch.searching ? (
+          <p className="searching" role="status" data-testid="verify.searching-readings">
+            No common mistake reproduces the received sign from the reading shown; searching the
+            next readings of this paste…
+          </p>
+        ) : diagnosis ? (
+          <>
+            <DiagnosisPanel diagnosis={diagnosis} current />
+            {readingSearch.note ? (
+              <p className="hint" data-testid="verify.readings-searched">
+                {readingSearch.note}
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="searching" role="status" data-testid="verify.searching">
             Searching the spec 5.5 mistakes for one that reproduces the received sign…
