@@ -78,15 +78,21 @@ export async function searchReadings(
   search: (reading: Intake) => Promise<string | null>,
   cancelled: () => boolean = () => false,
 ): Promise<Decision | undefined> {
+  const before = [1];
   for (const index of readingsToSearch(readings)) {
     if (cancelled()) return undefined;
     const reading = readings[index]!;
     const cause = await search(reading);
-    if (cancelled() || cause === null) continue;
+    if (cancelled()) return undefined;
+    if (cause === null) {
+      before.push(index + 1);
+      continue;
+    }
+    const others = `${before.length > 1 ? 'readings' : 'reading'} ${before.join(' and ')}`;
     return {
       index,
       proven: false,
-      note: `Reading ${index + 1} of ${readings.length} (${describe(reading)}): the mistake search reproduces the received X-Sign from it with ${cause}, and from reading 1 with none, so this is the message that was signed.`,
+      note: `Reading ${index + 1} of ${readings.length} (${describe(reading)}): the mistake search reproduces the received X-Sign from it with ${cause}, and from ${others} with none, so this is the message that was signed.`,
     };
   }
   return undefined;

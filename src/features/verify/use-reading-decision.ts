@@ -103,17 +103,20 @@ export function useReadingDecision(main: WorkerComputation<Diagnosis>): ReadingS
   const [outcome, setOutcome] = useState<(Keyed & { note: string }) | null>(null);
 
   useEffect(() => {
-    if (!readings || !secret || stale) return;
+    if (!readings || !secret) return;
     let current = true;
     void decideReading(readings, secret).then((decision) => {
       if (!current) return;
+      // Fields the user edited, or an unreadable paste's stale case, are not replaced.
+      const state = useVerifyStore.getState();
+      if (state.stale || !showsFirst(readings, state)) return;
       if (decision) adoptReading(decision.index, decision.note);
       else setUnproven({ readings, secret });
     });
     return () => {
       current = false;
     };
-  }, [readings, secret, stale, adoptReading]);
+  }, [readings, secret, adoptReading]);
 
   const nothingFound =
     main.current && main.value?.verdict === 'MISMATCH' && main.value.found === null;
