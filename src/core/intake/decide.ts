@@ -49,7 +49,7 @@ export async function decideReading(
 }
 
 /** How many readings the mistake search covers in all, the one shown included: a few. */
-export const SEARCHED_READINGS = 3;
+const SEARCHED_READINGS = 3;
 
 const isWhole = (reading: Intake) => {
   const { merchantId, timestamp, nonce, receivedSign } = reading.fields;

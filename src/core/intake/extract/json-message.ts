@@ -120,7 +120,7 @@ function isPostman(root: unknown, node: JsonObject): boolean {
 const hasPrerequest = (json: string) => /"listen"\s*:\s*"prerequest"/.test(json);
 
 /** What the page says of a body the log holds as a parsed object (the logger's, not the sender's). */
-export const LOGGER_REWROTE =
+const LOGGER_REWROTE =
   "The log holds the body as the logger re-wrote it, not the bytes sent: it is a parsed JSON object, shown here as JSON.stringify writes it, so its spacing, key order and escapes may differ from what was signed. Ask for the raw body exactly as sent (the string the program signed) to check the sign; a mismatch in how the body is written is not the sender's doing.";
 
 /**
