@@ -1,3 +1,4 @@
+import { pinoRequestLine } from '../src/core/intake/test-support.ts';
 import { expect, test } from './support/fixtures.ts';
 import { nowSeconds, signCase } from './support/cases.ts';
 import { VerifyPage } from './support/verify-page.ts';
@@ -47,26 +48,16 @@ test("a pino line with a parsed body: the page says the logger re-wrote it and b
     nonce: 'e2e-decide-2',
     body: sent,
   });
-  const line = JSON.stringify({
-    level: 30,
-    time: Date.now(),
-    pid: 4242,
-    hostname: 'api-1',
-    req: {
-      id: 1,
-      method: 'POST',
-      url: '/api/v1/payments/query',
-      headers: {
-        'content-type': 'application/json',
-        'x-merchantid': c.merchantId,
-        'x-timestamp': c.timestamp,
-        'x-nonce': c.nonce,
-        'x-sign': c.sign,
-      },
-      body: JSON.parse(sent) as unknown,
+  const line = pinoRequestLine(
+    {
+      'content-type': 'application/json',
+      'x-merchantid': c.merchantId,
+      'x-timestamp': c.timestamp,
+      'x-nonce': c.nonce,
+      'x-sign': c.sign,
     },
-    msg: 'request received',
-  });
+    JSON.parse(sent),
+  );
   const verify = new VerifyPage(page);
   await verify.open();
   await verify.paste(line);

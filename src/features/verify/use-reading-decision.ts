@@ -10,6 +10,8 @@ import type { Intake } from '../../core/intake/types.ts';
 import { useSettingsStore } from '../../services/environments/settings-store.ts';
 import type { WorkerComputation } from '../../ui/hooks/use-worker-computation.ts';
 import { cancelSearch, searchInWorker } from './search-in-worker.ts';
+import type { Environment } from '../../core/protocol/case-kinds.ts';
+import { caseInput } from './case-input.ts';
 import { senderUserAgent } from './sender-user-agent.ts';
 import { useVerifyStore } from './verify-store.ts';
 
@@ -21,7 +23,7 @@ export interface ReadingSearch {
   note: string | null;
 }
 
-type Secrets = DiagnosisInput['secrets'];
+type Secrets = Partial<Record<Environment, string>>;
 
 /** A result kept with the readings and the secret it was computed for, never shown for others. */
 interface Keyed {
@@ -30,7 +32,7 @@ interface Keyed {
 }
 
 /** The case one reading gives, with the console's environment and secrets. */
-function inputOf(reading: Intake, env: DiagnosisInput['env'], secrets: Secrets): DiagnosisInput {
+function inputOf(reading: Intake, env: Environment, secrets: Secrets): DiagnosisInput {
   const {
     merchantId = '',
     timestamp = '',
@@ -38,20 +40,8 @@ function inputOf(reading: Intake, env: DiagnosisInput['env'], secrets: Secrets):
     receivedSign = '',
     rawBody,
   } = reading.fields;
-  const userAgent = reading.kind === 'request' ? senderUserAgent(reading) : undefined;
-  return {
-    kind: reading.kind,
-    env,
-    merchantId,
-    timestamp,
-    nonce,
-    rawBody,
-    receivedSign,
-    secrets,
-    ...(reading.suspectedArtifacts ? { suspectedArtifacts: reading.suspectedArtifacts } : {}),
-    ...(reading.bodyRewrittenBy ? { bodyRewrittenBy: reading.bodyRewrittenBy } : {}),
-    ...(userAgent ? { userAgent } : {}),
-  };
+  const parts = { kind: reading.kind, merchantId, timestamp, nonce, rawBody, receivedSign };
+  return caseInput({ ...parts, userAgent: senderUserAgent(reading) }, env, secrets, reading);
 }
 
 /** The words for a found cause: its codes and its title. */
@@ -132,10 +122,7 @@ export function useReadingDecision(main: WorkerComputation<Diagnosis>): ReadingS
   useEffect(() => {
     if (!wanted || !readings || !secret) return;
     let live = true;
-    const secrets: Secrets = {
-      ...(test ? { test } : {}),
-      ...(production ? { production } : {}),
-    };
+    const secrets: Secrets = { test, production };
     const search = (reading: Intake) =>
       searchInWorker(inputOf(reading, env, secrets), 'readings').then(causeWords);
     searchReadings(readings, search, () => !live).then(

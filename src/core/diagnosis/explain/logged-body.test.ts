@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../../intake/detect.ts';
-import { intakeOrThrow } from '../../intake/test-support.ts';
+import { intakeOrThrow, pinoRequestLine } from '../../intake/test-support.ts';
 import { diagnose } from '../diagnose.ts';
 import type { DiagnosisInput, Found } from '../types.ts';
 
@@ -16,31 +16,17 @@ const hmac = (t: string, body: string) =>
 const SENT = '{"merchant_order_no": "ORD-1", "amount": 100}';
 const ORDER = JSON.parse(SENT) as unknown;
 
-/**
- * A line as pino writes it (its documented layout: level, time, pid, hostname, then the
- * bindings, then msg) with pino-http's `req` and the parsed body a custom `req` serializer adds.
- */
 const pinoLine = (sign: string) =>
-  JSON.stringify({
-    level: 30,
-    time: 1732700000123,
-    pid: 7,
-    hostname: 'api-1',
-    req: {
-      id: 1,
-      method: 'POST',
-      url: '/api/v1/payments/query',
-      headers: {
-        'content-type': 'application/json',
-        'x-merchantid': M,
-        'x-timestamp': T,
-        'x-nonce': N,
-        'x-sign': sign,
-      },
-      body: ORDER,
+  pinoRequestLine(
+    {
+      'content-type': 'application/json',
+      'x-merchantid': M,
+      'x-timestamp': T,
+      'x-nonce': N,
+      'x-sign': sign,
     },
-    msg: 'request received',
-  });
+    ORDER,
+  );
 
 /** A Datadog log event (Logs API v2 shape) with the body parsed into an attribute, pretty-printed. */
 const datadogEvent = (sign: string) =>

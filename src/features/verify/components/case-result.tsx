@@ -5,6 +5,7 @@ import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/signed-bytes/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
+import { caseInput } from '../case-input.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
 import { useVerifyStore } from '../verify-store.ts';
@@ -40,29 +41,20 @@ export function CaseResult() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const stale = useVerifyStore((s) => s.stale);
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
-  // Paste artifacts the intake suspected but could not prove: the search tries them first.
+  // What the intake knows of the paste: artifacts it suspected (the search tries them first)
+  // and a body a logger re-wrote (never blamed on the sender).
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
-  // A body the log holds as its logger re-wrote it: the search never blames the sender for it.
   const bodyRewrittenBy = useVerifyStore((s) => s.intake?.bodyRewrittenBy);
   const { verdict, search, handler } = useCaseCheck(
-    {
-      kind,
+    caseInput(
+      { kind, merchantId, timestamp, nonce, rawBody, receivedSign, userAgent },
       env,
-      merchantId,
-      timestamp,
-      nonce,
-      rawBody,
-      receivedSign,
-      secrets: {
-        ...(secrets.test ? { test: secrets.test } : {}),
-        ...(secrets.production ? { production: secrets.production } : {}),
+      secrets,
+      {
+        ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
+        ...(bodyRewrittenBy ? { bodyRewrittenBy } : {}),
       },
-      ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
-      ...(bodyRewrittenBy ? { bodyRewrittenBy } : {}),
-      // The sender's User-Agent (the paste's, the link's or typed): it fits the hints to the
-      // stack, never the verdict; a request's only, as a response or webhook is the service's.
-      ...(kind === 'request' && userAgent.trim() ? { userAgent: userAgent.trim() } : {}),
-    },
+    ),
     loggedExpected,
   );
   // The signature, then the mistake search over the paste's other readings, may pick another.
