@@ -58,6 +58,9 @@ vi.mock('./search-in-worker.ts', () => ({
   },
 }));
 
+/** The real search runs in this thread: on a busy machine it takes longer than waitFor's second. */
+const SEARCH_WAIT = { timeout: 12_000 };
+
 describe('the mistake search over the next readings', () => {
   const MS_SIGN = createHmac('sha256', SECRET)
     .update(`M100001\n1732700000000\nnonce-store-2\n${SIGNED}`)
@@ -93,7 +96,7 @@ describe('the mistake search over the next readings', () => {
     const first = await mainSearch();
     expect(first.value?.verdict === 'MISMATCH' && first.value.found).toBeNull();
     const hook = renderHook(() => useReadingDecision(first));
-    await waitFor(() => expect(useVerifyStore.getState().rawBody).toBe(SIGNED));
+    await waitFor(() => expect(useVerifyStore.getState().rawBody).toBe(SIGNED), SEARCH_WAIT);
     expect(useVerifyStore.getState().intake?.restored?.[0]).toMatch(
       /^Reading \d of \d .*reproduces the received X-Sign from it with TIMESTAMP_MILLISECONDS/,
     );
@@ -127,10 +130,12 @@ describe('the mistake search over the next readings', () => {
     useVerifyStore.getState().ingestText(noSign);
     const first = await mainSearch();
     const hook = renderHook(() => useReadingDecision(first));
-    await waitFor(() =>
-      expect(hook.result.current.note).toMatch(
-        /also tried the next (reading|\d readings) of the \d/,
-      ),
+    await waitFor(
+      () =>
+        expect(hook.result.current.note ?? '').toMatch(
+          /also tried the next (reading|\d readings) of the \d/,
+        ),
+      SEARCH_WAIT,
     );
     expect(useVerifyStore.getState().intake?.restored?.join(' ') ?? '').not.toMatch(/Reading/);
   });
