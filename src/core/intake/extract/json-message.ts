@@ -51,10 +51,12 @@ function readBody(value: unknown): string | undefined {
 /**
  * A body a logger holds as a parsed JSON object or array (pino's and bunyan's `req.body`, a
  * Datadog or Splunk event's parsed body): not the bytes sent, so it is written out as
- * `JSON.stringify` writes it and marked as the logger's. Postman's `{mode: ...}` is no body.
+ * `JSON.stringify` writes it and marked as the logger's. Postman's `{mode}` and HAR's
+ * `{mimeType}` wrap a body rather than being one.
  */
+const isWrapper = (value: unknown) => isObject(value) && ('mode' in value || 'mimeType' in value);
 const parsedBody = (value: unknown) =>
-  typeof value === 'object' && value !== null && !(isObject(value) && 'mode' in value)
+  typeof value === 'object' && value !== null && !isWrapper(value)
     ? JSON.stringify(value)
     : undefined;
 
