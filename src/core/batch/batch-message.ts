@@ -24,6 +24,8 @@ export interface BatchMessage {
   url?: string;
   /** The HTTP status or result code the log shows for it (spec 7), when it shows one. */
   responseCode?: string;
+  /** The log holds the body as its logger re-wrote it (intake `bodyRewrittenBy`). */
+  bodyRewrittenBy?: 'logger';
 }
 
 /**
@@ -49,5 +51,6 @@ export function messageOf(intake: Intake, index: number, source: string): BatchM
     userAgent,
     ...(intake.url ? { url: intake.url } : {}),
     ...(intake.status !== undefined ? { responseCode: String(intake.status) } : {}),
+    ...(intake.bodyRewrittenBy ? { bodyRewrittenBy: intake.bodyRewrittenBy } : {}),
   };
 }

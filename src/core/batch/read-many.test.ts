@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { pinoRequestLine } from '../intake/test-support.ts';
 import { mayBeMany, readMany } from './read-many.ts';
 
 const SECRET = 'sk_batch_test';
@@ -129,6 +130,24 @@ describe('readMany', () => {
     expect(mayBeMany(text)).toBe(true);
     const read = readMany(text)!;
     expect(read.messages.map((m) => m.rawBody)).toEqual([body(1), body(2), body(3)]);
+  });
+
+  it("marks JSON log lines whose body is a parsed object as the logger's rewrite", () => {
+    const line = (i: number) => {
+      const log = failureLog(i);
+      const headers = {
+        'x-merchantid': 'M1',
+        'x-timestamp': log.timestamp,
+        'x-nonce': log.nonce,
+        'x-sign': log.received_sign,
+      };
+      return pinoRequestLine(headers, JSON.parse(log.raw_body));
+    };
+    const read = readMany([line(1), line(2)].join('\n'))!;
+    expect(read.messages.map((m) => [m.rawBody, m.bodyRewrittenBy])).toEqual([
+      [body(1), 'logger'],
+      [body(2), 'logger'],
+    ]);
   });
 
   it('is no batch for a single case', () => {

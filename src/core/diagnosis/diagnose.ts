@@ -7,6 +7,7 @@ import { checkSign } from '../signing/sign-check.ts';
 import { stringToSignBytes, type SignParts } from '../signing/signing.ts';
 import { bodyFormNotes, nothingFoundNotes } from './explain/case-evidence.ts';
 import { explainHit } from './explain/explain.ts';
+import { loggedBodyNotes } from './explain/logged-body.ts';
 import { createMacEngine } from './scan/mac-engine.ts';
 import { receivedSignNotes } from './received-sign.ts';
 import { searchMistakes, WHOLE_SEARCH, type SearchShare } from './search.ts';
@@ -97,7 +98,7 @@ export async function diagnosePart(
   const notes = [
     ...verdict.notes,
     ...bodyFormNotes(input.rawBody),
-    ...(found ? [] : nothingFoundNotes(input)),
+    ...(found ? [] : [...loggedBodyNotes(input), ...nothingFoundNotes(input)]),
   ];
   return { diagnosis: { ...verdict, notes, found, searched: searched + 1 }, rank };
 }

@@ -61,6 +61,12 @@ export interface DiagnosisInput {
    * (a trailing line feed axios trimmed, a millisecond clock). Never inferred when absent.
    */
   userAgent?: string;
+  /**
+   * Set when the intake proved the body is a logger's rewrite of the one sent (a JSON log's
+   * parsed body object): a body change that reproduces the sign is then the logger's, never
+   * blamed on the sender's library (explain/logged-body.ts).
+   */
+  bodyRewrittenBy?: 'logger';
 }
 
 /** The mistake (one, or two from different dimensions) that reproduces the received sign. */

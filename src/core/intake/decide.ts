@@ -48,6 +48,60 @@ export async function decideReading(
   return undefined;
 }
 
+/** How many readings the mistake search covers in all, the one shown included: a few. */
+const SEARCHED_READINGS = 3;
+
+const isWhole = (reading: Intake) => {
+  const { merchantId, timestamp, nonce, receivedSign } = reading.fields;
+  return Boolean(merchantId && timestamp && nonce && receivedSign);
+};
+
+/**
+ * The readings the mistake search may try after the one shown found nothing: those with all
+ * four signed headers, best ranked first, so that at most {@link SEARCHED_READINGS} are
+ * searched in all. Indexes into `readings`; never 0 (the reading shown, searched already).
+ */
+export function readingsToSearch(readings: readonly Intake[]): number[] {
+  const whole = [...readings.keys()].filter((index) => isWhole(readings[index]!));
+  return whole.slice(0, SEARCHED_READINGS).filter((index) => index !== 0);
+}
+
+/**
+ * When no reading is proven (decideReading) and the mistake search names no cause for the
+ * reading shown: searches the next best readings one after another ({@link readingsToSearch}),
+ * and adopts the first for which `search` names a cause (its words, e.g. "TIMESTAMP_MILLISECONDS
+ * (...)"), since that cause reproduces the received sign from it (spec 5.5). Stops between
+ * readings once `cancelled` says the input changed. Undefined when none reproduces it.
+ */
+export async function searchReadings(
+  readings: readonly Intake[],
+  search: (reading: Intake) => Promise<string | null>,
+  cancelled: () => boolean = () => false,
+): Promise<Decision | undefined> {
+  const before = [1];
+  for (const index of readingsToSearch(readings)) {
+    if (cancelled()) return undefined;
+    const reading = readings[index]!;
+    const cause = await search(reading);
+    if (cancelled()) return undefined;
+    if (cause === null) {
+      before.push(index + 1);
+      continue;
+    }
+    const others = `${before.length > 1 ? 'readings' : 'reading'} ${before.join(' and ')}`;
+    return {
+      index,
+      proven: false,
+      note: `Reading ${index + 1} of ${readings.length} (${describe(reading)}): the mistake search reproduces the received X-Sign from it with ${cause}, and from ${others} with none, so this is the message that was signed.`,
+    };
+  }
+  return undefined;
+}
+
+/** What the page says when the other readings were searched too and none reproduced the sign. */
+export const searchedReadingsNote = (searched: number, count: number): string =>
+  `The mistake search also tried the next ${searched === 1 ? 'reading' : `${searched} readings`} of the ${count} this paste gives: no common mistake reproduces the received X-Sign from any of them.`;
+
 /**
  * What the page says of several readings until the signature decides: true whether or not a
  * secret is typed, since no reading may match it.

@@ -53,7 +53,9 @@ describe('parseIntake: detection', () => {
     const result = parseIntake('hello there\nX-Sign abc');
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
-    expect(error.startsWith(UNRECOGNISED_PASTE)).toBe(true);
+    // What was found leads; the formats read follow, as UNRECOGNISED_PASTE lists them.
+    expect(error).toMatch(/^Could not recognise this paste\. Found none of X-MerchantID/);
+    expect(error).toContain(UNRECOGNISED_PASTE.replace('Could not recognise this paste. ', ''));
     for (const reader of READERS)
       if (reader.asks) expect(UNRECOGNISED_PASTE).toContain(reader.asks);
     expect(UNRECOGNISED_PASTE).toMatch(/raw HTTP.*HAR.*failure-log JSON \(merchant_id/);

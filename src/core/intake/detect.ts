@@ -14,6 +14,7 @@ import { nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
 import { rankedNote } from './decide.ts';
 import { whyUnrecognised } from './unrecognised.ts';
+import { foundAndMissing } from './found-fields.ts';
 import { SMART_QUOTES_STEP, unwrapLayers, type Unwrapped } from './unwrap/unwrap.ts';
 
 export type { IntakeOptions } from './locate/reader.ts';
@@ -171,7 +172,10 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
   }
   const hollow = hollowError(found.chosen.intake);
   if (hollow) return { ok: false, error: hollow };
-  const intake = sideNamed(finish(found.chosen), text);
+  const read = sideNamed(finish(found.chosen), text);
+  // A partial reading leads with what was found, where, and what to ask for (found-fields.ts).
+  const partial = signedCount(read) < 4 ? foundAndMissing(text, read) : '';
+  const intake = partial ? { ...read, warnings: [partial, ...read.warnings] } : read;
   const others =
     signedCount(found.chosen.intake) === 4 ? otherReadings(found.chosen, found.all) : [];
   if (others.length === 0) return { ok: true, intake };

@@ -179,3 +179,19 @@ export const psString = (text: string) =>
     .replace(/[`$"]/g, '`$&')
     .replace(/[^\x20-\x7E]/g, (char) => `$([char]${char.charCodeAt(0)})`) +
   '"';
+
+/**
+ * A request line as pino writes it (its documented layout: level, time, pid, hostname, the
+ * bindings, then msg) with pino-http's `req` and the parsed body a custom `req` serializer adds:
+ * the body is the logger's object, not the bytes sent.
+ */
+export function pinoRequestLine(headers: Record<string, string>, body: unknown): string {
+  return JSON.stringify({
+    level: 30,
+    time: 1732700000123,
+    pid: 7,
+    hostname: 'api-1',
+    req: { id: 1, method: 'POST', url: '/api/v1/payments/query', headers, body },
+    msg: 'request received',
+  });
+}

@@ -70,6 +70,12 @@ export interface Intake {
    * the paste reads one way only.
    */
   readings?: Intake[];
+  /**
+   * Set when the bytes prove the body shown is not the one sent: a JSON log holds it as a parsed
+   * object, so the body is the logger's serialization (the diagnosis then never blames the
+   * sender's library for how it is written).
+   */
+  bodyRewrittenBy?: 'logger';
   /** Paste damage that may have happened but cannot be proven; the bytes are kept as pasted. */
   suspectedArtifacts?: PasteArtifact[];
 }

@@ -5,6 +5,7 @@
  */
 import { READERS } from './locate/registry.ts';
 import type { ReadContext } from './locate/reader.ts';
+import { foundAndMissing } from './found-fields.ts';
 
 /** What tickets hold most often, named first so the message leads with the likely fix. */
 const COMMON = ['raw-http-request', 'curl', 'har', 'failure-log', 'headers-and-body'];
@@ -15,10 +16,16 @@ const common = asksOf(COMMON);
 const others = asksOf(READERS.map((reader) => reader.id).filter((id) => !COMMON.includes(id)));
 
 /** The formats the intake reads, said once for every refusal: the common ones first. */
-export const UNRECOGNISED_PASTE = `Could not recognise this paste. Paste ${common.slice(0, -1).join(', ')} or ${common.at(-1) ?? ''}; also read: ${others.join(', ')}.`;
+const FORMATS = `Paste ${common.slice(0, -1).join(', ')} or ${common.at(-1) ?? ''}; also read: ${others.join(', ')}.`;
+const LEAD = 'Could not recognise this paste.';
+export const UNRECOGNISED_PASTE = `${LEAD} ${FORMATS}`;
 
-/** Lists, format by format, why a paste was not read. */
+/**
+ * Leads with what the paste holds of the case and where (found-fields.ts) and what to ask the
+ * merchant for, then the formats read, then, format by format, why the paste was not read.
+ */
 export function whyUnrecognised(ctx: ReadContext): string {
   const reasons = [...new Set(READERS.map((reader) => reader.whyNot(ctx)))];
-  return `${UNRECOGNISED_PASTE} Tried: ${reasons.join('; ')}.`;
+  const found = foundAndMissing(ctx.text);
+  return `${LEAD}${found ? ` ${found}` : ''} ${FORMATS} Tried: ${reasons.join('; ')}.`;
 }

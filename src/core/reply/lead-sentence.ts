@@ -34,7 +34,7 @@ const WHAT: Record<CauseCode, string> = {
   KEY_MESSAGE_SWAPPED:
     'passes the string to sign as the HMAC key and the secret as the message, the other way round',
   PASTE_ARTIFACT:
-    'is probably right: the copy we received was changed on the way (a line break or space added by the ticket or chat)',
+    'is probably right: the copy we received was changed on the way (a line break or space added by the ticket or chat, or a body a logger re-wrote)',
   PLAIN_HASH: 'computes a plain SHA-256 instead of HMAC-SHA256 keyed with the secret',
 };
 

@@ -54,7 +54,7 @@ function baseUrlOf(url: string | undefined): string {
 const PASTE_ADVICE = [
   '## How to send us the request so its bytes survive',
   '',
-  'The copy we received was changed on its way (a ticket, chat or e-mail adds line breaks, turns spaces into no-break spaces or quotes into curly ones), so the bytes you signed cannot be checked from it. Please send one of these instead:',
+  'The copy we received was changed on its way (a ticket, chat or e-mail adds line breaks, turns spaces into no-break spaces or quotes into curly ones; a logger that parses the body writes it out anew), so the bytes you signed cannot be checked from it. Please send one of these instead:',
   '',
   '- the request body as an attached file, exactly as your code sends it;',
   '- the body as base64 (`base64 -w0 body.json`), which no ticket system changes;',

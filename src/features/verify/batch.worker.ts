@@ -38,6 +38,8 @@ self.onmessage = async (event: MessageEvent<BatchRequest>) => {
           rawBody: message.rawBody,
           receivedSign: message.receivedSign,
           secrets,
+          // A logger's rewrite of the body is never blamed on the sender.
+          ...(message.bodyRewrittenBy ? { bodyRewrittenBy: message.bodyRewrittenBy } : {}),
           ...(message.kind === 'request' && message.userAgent
             ? { userAgent: message.userAgent }
             : {}),

@@ -129,6 +129,22 @@ describe('searchInWorker', () => {
     expect(second.posted.at(-1)).toEqual({ stop: run });
   });
 
+  it("answers the case a reading's search just answered at once, once, without searching it again", async () => {
+    const searchInWorker = await load(1);
+    const reading = searchInWorker(input('n-2'), 'readings');
+    const readingsWorker = lastWorker();
+    done(readingsWorker, mismatch('found in reading 2', 77), 0);
+    await expect(reading).resolves.toEqual(mismatch('found in reading 2', 77));
+    const created = FakeWorker.created.length;
+    // The page adopts that reading and asks for its diagnosis: no worker is started or asked.
+    await expect(searchInWorker(input('n-2'))).resolves.toEqual(mismatch('found in reading 2', 77));
+    expect(FakeWorker.created).toHaveLength(created);
+    // Asked again, or for another case, it is searched.
+    void searchInWorker(input('n-2'));
+    expect(FakeWorker.created).toHaveLength(created + 1);
+    expect(lastWorker().posted[0]).toMatchObject({ input: input('n-2') });
+  });
+
   it('uses one worker on a one-core machine', async () => {
     const searchInWorker = await load(1);
     const result = searchInWorker(input('n-1'));

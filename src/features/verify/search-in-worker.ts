@@ -6,8 +6,11 @@ import {
 } from '../../core/diagnosis/index.ts';
 import type { SearchReply, SearchRequest } from './search-protocol.ts';
 
-/** Which search: the sender's received sign, or the handler's logged expected_sign. */
-export type SearchLane = 'sender' | 'handler';
+/**
+ * Which search: the sender's received sign, the handler's logged expected_sign, or the other
+ * readings of a paste (core/intake/decide.ts `searchReadings`).
+ */
+export type SearchLane = 'sender' | 'handler' | 'readings';
 
 interface Lane {
   workers: Worker[] | null;
@@ -17,7 +20,13 @@ interface Lane {
 const lanes: Record<SearchLane, Lane> = {
   sender: { workers: null, cancelRunning: null },
   handler: { workers: null, cancelRunning: null },
+  readings: { workers: null, cancelRunning: null },
 };
+
+/** Ends the lane's search in flight, if any (its promise rejects): its input is no longer shown. */
+export function cancelSearch(laneName: SearchLane): void {
+  lanes[laneName].cancelRunning?.();
+}
 
 /**
  * Workers sharing one search of spec 5.5's mistakes. At most two, and no more than the cores:
@@ -27,6 +36,12 @@ const lanes: Record<SearchLane, Lane> = {
 const SEARCH_WORKERS = Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 2));
 
 let lastRun = 0;
+
+/**
+ * The last answer of the readings lane, by its input: the page adopts that reading and asks the
+ * sender lane for the same case, which is then answered at once instead of searched twice.
+ */
+let readingAnswer: { key: string; diagnosis: Diagnosis } | null = null;
 
 function startWorkers(): Worker[] {
   return Array.from(
@@ -52,6 +67,10 @@ export function searchInWorker(
 ): Promise<Diagnosis> {
   const lane = lanes[laneName];
   lane.cancelRunning?.();
+  const key = JSON.stringify(input);
+  const answered = readingAnswer;
+  readingAnswer = null;
+  if (laneName === 'sender' && answered?.key === key) return Promise.resolve(answered.diagnosis);
   const workers = (lane.workers ??= startWorkers());
   const run = ++lastRun;
   const progress: PartProgress[] = workers.map((_, part) => ({
@@ -89,6 +108,7 @@ export function searchInWorker(
         detach();
         const stop: SearchRequest = { stop: run };
         for (const other of workers) other.postMessage(stop);
+        if (laneName === 'readings') readingAnswer = { key, diagnosis };
         resolve(diagnosis);
       };
       worker.onerror = (event) => fail(event.message || 'The mistake search stopped unexpectedly.');

@@ -19,6 +19,7 @@ function caseKey(input: DiagnosisInput, withAgent = true): string {
     input.secrets.test ?? '',
     input.secrets.production ?? '',
     input.suspectedArtifacts ?? [],
+    input.bodyRewrittenBy ?? '',
     withAgent ? (input.userAgent ?? '') : '',
   ]);
 }

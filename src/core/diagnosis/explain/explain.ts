@@ -10,6 +10,7 @@ import { formatMistake } from '../families/output-format.ts';
 import type { SearchHit } from '../search.ts';
 import { clientStackOf, type ClientStack } from '../stack/client-stack.ts';
 import type { DiagnosisInput, Found } from '../types.ts';
+import { loggedBodyLead, loggedBodyParts } from './logged-body.ts';
 
 function libraries(parts: Part[]): Pick<Found, 'libraries'> {
   const names = parts.flatMap((part) => part.libraries ?? []);
@@ -61,11 +62,13 @@ export function explainHit(hit: SearchHit, input: DiagnosisInput, correctPayload
     ? [...hit.mistakes, formatMistake(hit.format.algorithm, hit.format.encoding)]
     : hit.mistakes;
   // Each mistake is explained by its own family (families/), reached by its dimension.
-  const parts = mistakes.map((mistake) => familyOf(mistake).explain(mistake, context));
+  const explained = mistakes.map((mistake) => familyOf(mistake).explain(mistake, context));
+  // A body the log holds as its logger re-wrote it: a body change is the logger's, not the sender's.
+  const parts = loggedBodyParts(explained, mistakes, input, context.party);
   return {
     causes: parts.map((part) => part.cause),
     title: parts.map((part) => part.title).join(' + '),
-    ...leadOf(parts, context.party),
+    ...(loggedBodyLead(parts) ?? leadOf(parts, context.party)),
     explanation: parts.map((part) => part.explanation).join(' '),
     fix: parts.map((part) => part.fix).join(' '),
     senderPayload: hit.payload,

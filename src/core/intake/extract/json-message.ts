@@ -48,10 +48,24 @@ function readBody(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A body a logger holds as a parsed JSON object or array (pino's and bunyan's `req.body`, a
+ * Datadog or Splunk event's parsed body): not the bytes sent, so it is written out as
+ * `JSON.stringify` writes it and marked as the logger's. Postman's `{mode}` and HAR's
+ * `{mimeType}` wrap a body rather than being one.
+ */
+const isWrapper = (value: unknown) => isObject(value) && ('mode' in value || 'mimeType' in value);
+const parsedBody = (value: unknown) =>
+  typeof value === 'object' && value !== null && !isWrapper(value)
+    ? JSON.stringify(value)
+    : undefined;
+
 /** What was found at one node of the tree. */
 interface Found {
   headers: HeaderList;
   body?: string;
+  /** The body was a parsed object the logger wrote out ({@link parsedBody}). */
+  parsed?: boolean;
   kind: SignedKind;
   node: JsonObject;
   signed: number;
@@ -60,13 +74,19 @@ interface Found {
 function atNode(node: JsonObject, kind: SignedKind): Found | undefined {
   let headers: HeaderList | undefined;
   let body: string | undefined;
+  let parsed = false;
   for (const [key, value] of Object.entries(node)) {
     if (!headers && HEADERS_KEY.test(key)) headers = readHeaders(value);
-    if (body === undefined && BODY_KEY.test(key)) body = readBody(value);
+    if (body === undefined && BODY_KEY.test(key)) {
+      const raw = readBody(value);
+      body = raw ?? parsedBody(value);
+      parsed = raw === undefined && body !== undefined;
+    }
   }
   if (!headers) return undefined;
   const signed = headers.filter(([name]) => SIGNED.test(name)).length;
-  return { headers, kind, node, signed, ...(body !== undefined ? { body } : {}) };
+  const read = body !== undefined ? { body, ...(parsed ? { parsed } : {}) } : {};
+  return { headers, kind, node, signed, ...read };
 }
 
 /** Walks the tree breadth first (bounded), keeping the node with the most spec 5.1 headers. */
@@ -101,6 +121,10 @@ function isPostman(root: unknown, node: JsonObject): boolean {
 /** True when a Postman pre-request script runs anywhere in the collection (it signs at run time). */
 const hasPrerequest = (json: string) => /"listen"\s*:\s*"prerequest"/.test(json);
 
+/** What the page says of a body the log holds as a parsed object (the logger's, not the sender's). */
+const LOGGER_REWROTE =
+  "The log holds the body as the logger re-wrote it, not the bytes sent: it is a parsed JSON object, shown here as JSON.stringify writes it, so its spacing, key order and escapes may differ from what was signed. Ask for the raw body exactly as sent (the string the program signed) to check the sign; a mismatch in how the body is written is not the sender's doing.";
+
 /**
  * Reads the message inside any JSON value: the node with the most spec 5.1 headers among those
  * with a headers object or list, and the body beside it. Undefined when no node has headers.
@@ -113,7 +137,9 @@ export function readJsonMessage(root: unknown, json: string): Intake | undefined
   const format = postman ? 'postman' : 'json-message';
   const warnings: string[] = [];
   if (found.body === undefined) warnings.push('No body was found beside the headers.');
+  if (found.parsed) warnings.push(LOGGER_REWROTE);
   const intake = intakeFromHeaders(format, found.kind, found.headers, found.body ?? '', warnings);
+  if (found.parsed) intake.bodyRewrittenBy = 'logger';
   const method = found.node.method;
   if (typeof method === 'string') intake.method = method;
   const url = isObject(found.node.url) ? found.node.url.raw : found.node.url;

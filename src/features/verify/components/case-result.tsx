@@ -5,6 +5,7 @@ import { checkSignBytes } from '../../../core/signing/sign-check.ts';
 import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/signed-bytes/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
+import { caseInput } from '../case-input.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
 import { useVerifyStore } from '../verify-store.ts';
@@ -33,7 +34,6 @@ function LoggedExpected({ logged, expected }: { logged: string; expected: string
  * mismatch the mistake that explains it; then sharing and export.
  */
 export function CaseResult() {
-  useReadingDecision();
   const env = useSettingsStore((s) => s.env);
   const secrets = useSettingsStore((s) => s.secrets);
   const kind = useVerifyStore((s) => s.kind);
@@ -41,28 +41,24 @@ export function CaseResult() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const stale = useVerifyStore((s) => s.stale);
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
-  // Paste artifacts the intake suspected but could not prove: the search tries them first.
+  // What the intake knows of the paste: artifacts it suspected (the search tries them first)
+  // and a body a logger re-wrote (never blamed on the sender).
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
+  const bodyRewrittenBy = useVerifyStore((s) => s.intake?.bodyRewrittenBy);
   const { verdict, search, handler } = useCaseCheck(
-    {
-      kind,
+    caseInput(
+      { kind, merchantId, timestamp, nonce, rawBody, receivedSign, userAgent },
       env,
-      merchantId,
-      timestamp,
-      nonce,
-      rawBody,
-      receivedSign,
-      secrets: {
-        ...(secrets.test ? { test: secrets.test } : {}),
-        ...(secrets.production ? { production: secrets.production } : {}),
+      secrets,
+      {
+        ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
+        ...(bodyRewrittenBy ? { bodyRewrittenBy } : {}),
       },
-      ...(suspectedArtifacts ? { suspectedArtifacts } : {}),
-      // The sender's User-Agent (the paste's, the link's or typed): it fits the hints to the
-      // stack, never the verdict; a request's only, as a response or webhook is the service's.
-      ...(kind === 'request' && userAgent.trim() ? { userAgent: userAgent.trim() } : {}),
-    },
+    ),
     loggedExpected,
   );
+  // The signature, then the mistake search over the paste's other readings, may pick another.
+  const readingSearch = useReadingDecision(search);
   // Each result is shown only for the input it was computed from: a search still running for
   // a new input shows that it is searching, never the previous input's diagnosis.
   const handlerDiagnosis =
@@ -126,8 +122,20 @@ export function CaseResult() {
           ))
         : null}
       {hasReceived && shown.verdict === 'MISMATCH' ? (
-        diagnosis ? (
-          <DiagnosisPanel diagnosis={diagnosis} current />
+        readingSearch.searching ? (
+          <p className="searching" role="status" data-testid="verify.searching-readings">
+            No common mistake reproduces the received sign from the reading shown; searching the
+            next readings of this paste…
+          </p>
+        ) : diagnosis ? (
+          <>
+            <DiagnosisPanel diagnosis={diagnosis} current />
+            {readingSearch.note ? (
+              <p className="hint" data-testid="verify.readings-searched">
+                {readingSearch.note}
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="searching" role="status" data-testid="verify.searching">
             Searching the spec 5.5 mistakes for one that reproduces the received sign…
