@@ -14,15 +14,23 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const HEADERS_KEY = /^(?:(?:request|req|response|res|http)[_.-]?)?headers?$/i;
+// `data` is axios's config.data and Sentry's request.data (the SDK's Request Interface).
 const BODY_KEY =
-  /^(?:(?:request|req|response|res|raw)[_.-]?)?(?:body|payload|post_?data|content)$/i;
+  /^(?:(?:request|req|response|res|raw)[_.-]?)?(?:body|payload|post_?data|content|data)$/i;
 const SIGNED = /^x-(?:merchantid|merchant-id|timestamp|nonce|sign)$/i;
 
-/** Header pairs from an object (`{name: value}` or `{name: [value]}`) or a `[{name|key, value}]` list. */
+/**
+ * Header pairs from an object (`{name: value}` or `{name: [value]}`), a `[{name|key, value}]`
+ * list, or a list of `[name, value]` pairs (Sentry's Request Interface).
+ */
 function readHeaders(value: unknown): HeaderList | undefined {
   const out: HeaderList = [];
   if (Array.isArray(value)) {
     for (const item of value.slice(0, 500)) {
+      if (Array.isArray(item) && item.length === 2 && typeof item[0] === 'string') {
+        out.push([item[0], text(item[1])]);
+        continue;
+      }
       if (!isObject(item)) continue;
       const name = item.name ?? item.key;
       if (typeof name === 'string' && item.disabled !== true) out.push([name, text(item.value)]);
@@ -38,33 +46,51 @@ function readHeaders(value: unknown): HeaderList | undefined {
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** A body: a string as logged, or Postman's `{mode: 'raw', raw}` / HAR's `{text}`. */
-function readBody(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+/** A body as logged: a string, Postman's `{mode: 'raw', raw}`, HAR's `{text}`, or parsed. */
+interface Body {
+  body: string;
+  /** The logger was given the parsed value and wrote its own JSON of it, not the bytes sent. */
+  parsed?: true;
+}
+
+function readBody(value: unknown): Body | undefined {
+  if (typeof value === 'string') return { body: value };
   if (isObject(value)) {
-    if (typeof value.raw === 'string') return value.raw;
-    if (typeof value.text === 'string') return value.text;
+    if (typeof value.raw === 'string') return { body: value.raw };
+    if (typeof value.text === 'string') return { body: value.text };
   }
+  if (isObject(value) || Array.isArray(value)) return { body: JSON.stringify(value), parsed: true };
   return undefined;
 }
 
 /** What was found at one node of the tree. */
 interface Found {
   headers: HeaderList;
-  body?: string;
+  body?: Body;
   kind: SignedKind;
   node: JsonObject;
   signed: number;
 }
 
-function atNode(node: JsonObject, kind: SignedKind): Found | undefined {
+const bodyAt = (node: JsonObject): Body | undefined => {
+  for (const [key, value] of Object.entries(node)) {
+    const body = BODY_KEY.test(key) ? readBody(value) : undefined;
+    if (body) return body;
+  }
+  return undefined;
+};
+
+/**
+ * The headers at one node and the body beside them, or beside the object that holds them (a
+ * logger's `req` serializer writes `req.headers`; the body is logged next to `req`).
+ */
+function atNode(node: JsonObject, kind: SignedKind, parent?: JsonObject): Found | undefined {
   let headers: HeaderList | undefined;
-  let body: string | undefined;
   for (const [key, value] of Object.entries(node)) {
     if (!headers && HEADERS_KEY.test(key)) headers = readHeaders(value);
-    if (body === undefined && BODY_KEY.test(key)) body = readBody(value);
   }
   if (!headers) return undefined;
+  const body = bodyAt(node) ?? (parent ? bodyAt(parent) : undefined);
   const signed = headers.filter(([name]) => SIGNED.test(name)).length;
   return { headers, kind, node, signed, ...(body !== undefined ? { body } : {}) };
 }
@@ -72,24 +98,31 @@ function atNode(node: JsonObject, kind: SignedKind): Found | undefined {
 /** Walks the tree breadth first (bounded), keeping the node with the most spec 5.1 headers. */
 function search(root: unknown): Found | undefined {
   let best: Found | undefined;
-  const queue: Array<[unknown, SignedKind]> = [[root, 'request']];
+  const queue: Array<[unknown, SignedKind, JsonObject?]> = [[root, 'request']];
   for (let seen = 0; queue.length > 0 && seen < 5000; seen += 1) {
-    const [value, kind] = queue.shift() as [unknown, SignedKind];
+    const [value, kind, parent] = queue.shift() as [unknown, SignedKind, JsonObject?];
     if (Array.isArray(value)) {
       for (const item of value.slice(0, 200)) queue.push([item, kind]);
       continue;
     }
     if (!isObject(value)) continue;
-    const found = atNode(value, kind);
+    const found = atNode(value, kind, parent);
     if (found && (!best || found.signed > best.signed)) best = found;
     for (const [key, child] of Object.entries(value)) {
       if (typeof child === 'object' && child !== null) {
-        queue.push([child, /^(?:response|res)$/i.test(key) ? 'response' : kind]);
+        queue.push([child, /^(?:response|res)$/i.test(key) ? 'response' : kind, value]);
       }
     }
   }
   return best;
 }
+
+/**
+ * A logger that was given the parsed body wrote its own JSON of it: the bytes the sender signed
+ * are not in the log, so a mismatch may be the logger's doing, not the sender's (spec 5.2 rule 1).
+ */
+export const PARSED_BODY =
+  "The log holds the body as parsed JSON, not as the bytes sent: it is read back in compact JSON, which may differ from what was signed (spacing, key order, escapes); that would be the logger's doing, not the sender's.";
 
 /** True when a Postman collection or item: `request.header` lists, `info.schema` or `body.mode`. */
 function isPostman(root: unknown, node: JsonObject): boolean {
@@ -113,7 +146,9 @@ export function readJsonMessage(root: unknown, json: string): Intake | undefined
   const format = postman ? 'postman' : 'json-message';
   const warnings: string[] = [];
   if (found.body === undefined) warnings.push('No body was found beside the headers.');
-  const intake = intakeFromHeaders(format, found.kind, found.headers, found.body ?? '', warnings);
+  if (found.body?.parsed) warnings.push(PARSED_BODY);
+  const body = found.body?.body ?? '';
+  const intake = intakeFromHeaders(format, found.kind, found.headers, body, warnings);
   const method = found.node.method;
   if (typeof method === 'string') intake.method = method;
   const url = isObject(found.node.url) ? found.node.url.raw : found.node.url;

@@ -22,6 +22,7 @@ function dockerLine(line: string): string | undefined {
 
 const dockerStep: UnwrapStep = {
   id: 'docker-json-file',
+  container: true,
   label: 'Docker\'s json-file log lines ({"log": ...}), pieces of a long line joined',
   applies: (text) =>
     text.trimStart().startsWith('{"log":') &&
@@ -46,6 +47,7 @@ const dockerStep: UnwrapStep = {
 
 const criStep: UnwrapStep = {
   id: 'cri-log',
+  container: true,
   label: 'the CRI log format (time stream P|F) of containerd, pieces of a long line joined',
   applies: (text) => CRI.test(text.trimStart().split('\n')[0] ?? ''),
   undo: (text) => {

@@ -8,7 +8,9 @@
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { ENCODING_STEPS } from './encodings.ts';
 import { decodeByteEscapes } from './escapes.ts';
+import { journalStep } from './journal-lines.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
+import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
 
 export type { UnwrapStep } from './step.ts';
@@ -155,6 +157,8 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   htmlEntities,
   jsonString,
   ...CONTAINER_STEPS,
+  ...SEARCH_EXPORT_STEPS,
+  journalStep,
   ...LINE_STEPS,
   ...ENCODING_STEPS,
 ];
