@@ -5,12 +5,12 @@ tool, version and how. Run with /usr/bin/python3 from the repository root as roo
 17, go, rustc, nginx and node with pino, bunyan, winston and axios installed in a scratch
 directory (npm install --prefix /tmp/cap pino bunyan winston axios; NODE_MODULES overrides).
 CI only reads the committed files."""
-import hashlib, hmac, http.server, json, os, shutil, socket, subprocess, sys, threading, time
+import hashlib, hmac, http.server, json, os, socket, subprocess, sys, threading, time
 
 OUT = 'src/core/intake/fixtures/logs/'
-SECRET = 'sk_test_families'
-MID, TS, NONCE = 'M100001', '1732700000', 'nf0a1b2c3d4e5f60'
-BODY = '{"merchant_order_no":"ORD-\u20ac1","note":"a \\"q\\" \\\\ b"}'
+# The same signed query as the family fixtures (families.py), so one truth serves both.
+with open('src/core/intake/fixtures/families/families.json', encoding='utf-8') as f: FAMILY = json.load(f)
+SECRET, MID, TS, NONCE, BODY = (FAMILY[k] for k in ('secret', 'merchantId', 'timestamp', 'nonce', 'body'))
 SIGN = hmac.new(SECRET.encode(), f'{MID}\n{TS}\n{NONCE}\n{BODY}'.encode(), hashlib.sha256).hexdigest()
 HEADERS = {'Content-Type': 'application/json', 'X-MerchantID': MID, 'X-Timestamp': TS, 'X-Nonce': NONCE, 'X-Sign': SIGN}
 NODE_MODULES = os.environ.get('NODE_MODULES', '/tmp/cap/node_modules')
