@@ -152,6 +152,14 @@ for mode, name, how in [
     pkg = mode.split(':')[0].split('-')[0]
     keep(name, run(['node', WORK + '/node.cjs', mode], env=node_env).stdout, f'{pkg} {npm_version(pkg)} on Node {node_version}', how)
 
+# util.inspect quotes a text holding both ' and " in back quotes: a body with an apostrophe.
+BODY_APOSTROPHE = BODY.replace('"note":"a ', '"note":"it\'s a ')
+assert "'" in BODY_APOSTROPHE and BODY_APOSTROPHE != BODY
+sign2 = hmac.new(SECRET.encode(), f'{MID}\n{TS}\n{NONCE}\n{BODY_APOSTROPHE}'.encode(), hashlib.sha256).hexdigest()
+env2 = {**node_env, 'BODY': BODY_APOSTROPHE, 'HEADERS': json.dumps({**HEADERS, 'X-Sign': sign2})}
+keep('axios-error-inspect-backquoted.txt', run(['node', WORK + '/node.cjs', 'axios-inspect'], env=env2).stdout, f'axios {npm_version("axios")} on Node {node_version}',
+     'captured: console.log(err.toJSON()) after a 401, a body with an apostrophe (util.inspect writes config.data in back quotes)', BODY_APOSTROPHE)
+
 
 # Rust (std only): Debug of a HashMap and a BTreeMap of headers and of the body String, {:?}
 # and {:#?}. A HashMap's order is random per run; the readers must not care.
