@@ -64,8 +64,79 @@ describe('without the secret, ranked by evidence', () => {
     );
   });
 
+  it.for([
+    ['journalctl-multiline.txt', "journalctl's time, host and unit"],
+    ['journalctl-short-iso.txt', "journalctl's time, host and unit"],
+    ['journalctl-short-precise.txt', "journalctl's time, host and unit"],
+    ['docker-json-file-split-in-sign.txt', "Docker's json-file log lines"],
+    ['splunk-export-json.txt', 'a Splunk search export'],
+    ['splunk-export-csv.txt', 'a log search exported as CSV'],
+  ])('%s: names the layer it undid, and undid it exactly', ([file, layer]) => {
+    const notes = intakeOrThrow(parseIntake(fixture(file as string))).restored ?? [];
+    expect(notes.find((note) => note.includes(layer as string))).toMatch(/undone exactly/);
+  });
+
   it('the Java HttpClient log, which holds the response too, is read as the request', () => {
     const intake = intakeOrThrow(parseIntake(fixture('java-httpclient-log-all.txt')));
     expect(intake.kind).toBe('request');
+  });
+});
+
+describe('more forms of each pipeline, written to its documented format', () => {
+  const sign = signOf(truth.body);
+  const headers = {
+    'Content-Type': 'application/json',
+    'X-MerchantID': truth.merchantId,
+    'X-Timestamp': truth.timestamp,
+    'X-Nonce': truth.nonce,
+    'X-Sign': sign,
+  };
+  const expectRead = (text: string) =>
+    expect(intakeOrThrow(parseIntake(text)).fields).toMatchObject({
+      merchantId: truth.merchantId,
+      receivedSign: sign,
+      rawBody: truth.body,
+    });
+
+  it('a Sentry event whose request.headers is an object and whose data Sentry parsed', () => {
+    const event = {
+      event_id: 'e1',
+      request: { method: 'POST', headers, data: JSON.parse(truth.body) },
+    };
+    expectRead(JSON.stringify(event, null, 2));
+    expect(intakeOrThrow(parseIntake(JSON.stringify(event))).warnings).toContain(PARSED_BODY);
+  });
+
+  it('a CloudWatch Logs Insights CSV export whose @message is the captured winston line', () => {
+    const message = fixture('winston-json.txt').trimEnd();
+    expectRead(`@timestamp,@message\n2026-11-27 10:00:00.000,"${message.replace(/"/g, '""')}"\n`);
+  });
+
+  it("containerd's CRI pieces (P, then F) of a pino line longer than 16 KiB", () => {
+    const line = fixture('pino-req-body.txt')
+      .trimEnd()
+      .replace('"msg"', `"pad":"${'x'.repeat(20_000)}","msg"`);
+    const pieces = [line.slice(0, 16_384), line.slice(16_384)];
+    expectRead(
+      `2026-11-27T10:00:00.123456789Z stdout P ${pieces[0]}\n2026-11-27T10:00:00.123456789Z stdout F ${pieces[1]}\n`,
+    );
+  });
+
+  it('kubectl logs --timestamps over the captured Go dump, its CR LF lines kept', () => {
+    const lines = fixture('go-dump-log.txt').split('\n').slice(0, -1);
+    expectRead(lines.map((l, n) => `2026-11-27T10:00:0${n % 10}.5Z ${l}`).join('\n'));
+  });
+
+  it('journalctl -o short-full, one message holding the request', () => {
+    const prefix = 'Fri 2026-11-27 10:00:00 UTC shop-01 shop-api[4120]: ';
+    const request = `POST /api/v1/payments/query HTTP/1.1\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n')}\n\n${truth.body}`;
+    expectRead(
+      request
+        .split('\n')
+        .map((l, n) => (n === 0 ? prefix : ' '.repeat(prefix.length)) + l)
+        .join('\n'),
+    );
   });
 });

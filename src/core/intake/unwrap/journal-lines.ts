@@ -37,6 +37,8 @@ function messageLines(text: string): string[] | undefined {
 
 export const journalStep: UnwrapStep = {
   id: 'journal-lines',
+  // Every line is the journal's entry or its continuation: the prefixed text is no message.
+  container: true,
   label:
     "journalctl's time, host and unit before each entry, and its indentation of a message's further lines",
   applies: (text) => {

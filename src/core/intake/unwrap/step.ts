@@ -17,8 +17,8 @@ export interface UnwrapStep {
   exact?: (text: string) => boolean;
   /**
    * The layer is a container's own syntax around every line (Docker's json-file records, a
-   * search export): once undone exactly, the texts it came from are not read as messages, whose
-   * records would otherwise pass for bodies.
+   * search export, journalctl's entries): once undone exactly, the texts it came from are not
+   * read as messages, whose records would otherwise pass for bodies.
    */
   container?: true;
 }
