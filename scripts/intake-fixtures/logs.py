@@ -191,7 +191,7 @@ for mode, name, how in [
 
 # Go: %v, %+v and %#v of an http.Header, and httputil.DumpRequestOut through the log package.
 GO = f'''package main
-import ("bytes"; "fmt"; "log"; "net/http"; "net/http/httputil"; "os")
+import ("bytes"; "fmt"; "log"; "net"; "net/http"; "net/http/httputil"; "os")
 func main() {{
   body := {lit(BODY)}
   req, _ := http.NewRequest("POST", "{URL}", bytes.NewBufferString(body))
@@ -203,6 +203,18 @@ func main() {{
   case "dump":
     dump, _ := httputil.DumpRequestOut(req, true)
     log.Printf("outbound request:\\n%s", dump)
+  case "server":
+    // A receiver on loopback dumps what it was sent (httputil.DumpRequest) and answers 401.
+    ln, _ := net.Listen("tcp", "127.0.0.1:0")
+    go http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {{
+      dump, _ := httputil.DumpRequest(r, true)
+      fmt.Printf("--- received ---\\n%s\\n--- end ---\\n", dump)
+      w.WriteHeader(401)
+    }}))
+    req.URL.Host = ln.Addr().String()
+    res, err := http.DefaultClient.Do(req)
+    if err != nil {{ panic(err) }}
+    res.Body.Close()
   }}
 }}'''
 os.makedirs(WORK + '/go', exist_ok=True)
@@ -215,6 +227,7 @@ for mode, name, how in [
     ('+v', 'go-header-plus-v.txt', 'captured: fmt.Printf("%+v %s") of req.Header and the body on one line'),
     ('#v', 'go-header-sharp-v.txt', 'captured: fmt.Printf("%#v") of req.Header and of the body string (Go syntax)'),
     ('dump', 'go-dump-log.txt', 'captured: log.Printf("%s") of httputil.DumpRequestOut (CR LF lines, the log prefix on the first)'),
+    ('server', 'go-dump-server.txt', 'captured: a loopback net/http server printing httputil.DumpRequest(r, true) of what it received, between marker lines'),
 ]:
     out = run([WORK + '/go/main', mode], env=go_env)
     keep(name, out.stdout + out.stderr, go_version, how)
