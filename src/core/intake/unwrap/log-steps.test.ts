@@ -97,3 +97,22 @@ describe('a container layer undone exactly', () => {
     expect(layers[0]?.steps.map((step) => step.id)).toEqual(['docker-json-file']);
   });
 });
+
+describe("Docker's json-file pieces", () => {
+  const record = (log: string) =>
+    JSON.stringify({ log, stream: 'stdout', time: '2026-11-27T10:00:00Z' });
+
+  it('are joined exactly when the 16 KiB cut falls between characters', () => {
+    const text = [record('{"a":"€'), record('1"}\n')].join('\n');
+    const [layer] = unwrapLayers(text);
+    expect(layer?.text).toBe('{"a":"€1"}\n');
+    expect(layer?.steps[0]?.exact).toBe(true);
+  });
+
+  it('say the bytes may differ when the cut fell inside a character the driver wrote as U+FFFD', () => {
+    // "€" is E2 82 AC: a cut after E2 leaves an invalid byte on each side, written as U+FFFD.
+    const text = [record('{"a":"\uFFFD'), record('\uFFFD1"}\n')].join('\n');
+    const layer = unwrapLayers(text).find((l) => l.steps.length > 0);
+    expect(layer?.steps[0]).toMatchObject({ id: 'docker-json-file', exact: false });
+  });
+});
