@@ -97,6 +97,17 @@ for name, flags, how in [
     keep(name, out.stdout + out.stderr, f'{java_version} java.net.http.HttpClient', how)
 
 
+# Python requests with the usual debugging recipe: http.client's debuglevel (send:/reply:/header:
+# lines, printed) and urllib3's DEBUG logging through logging.basicConfig, interleaved on stdout.
+PY = f"""import http.client, logging, sys, requests
+logging.basicConfig(level=logging.DEBUG, stream=sys.stdout)
+http.client.HTTPConnection.debuglevel = 1
+requests.post({URL!r}, data={BODY!r}.encode(), headers={HEADERS!r})
+"""
+py = run(['/usr/bin/python3', '-c', PY])
+py_version = run(['/usr/bin/python3', '-c', 'import sys, requests; print(f"Python {sys.version.split()[0]}, requests {requests.__version__}")']).stdout.strip()
+keep('python-requests-debug-logging.txt', py.stdout, py_version, 'captured: http.client.HTTPConnection.debuglevel = 1 and logging.basicConfig(level=DEBUG), requests.post after a 401')
+
 # Node: axios's error toJSON() after the 401 (config.data is the string axios sent), and the
 # loggers pino, bunyan and winston logging the request a loopback Node server received, the raw
 # body as a string and, in one form each, parsed (a logger re-serializes what it is given).
