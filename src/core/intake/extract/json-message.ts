@@ -18,6 +18,7 @@ const HEADERS_KEY = /^(?:(?:request|req|response|res|http)[_.-]?)?headers?$/i;
 const BODY_KEY =
   /^(?:(?:request|req|response|res|raw)[_.-]?)?(?:body|payload|post_?data|content|data)$/i;
 const SIGNED = /^x-(?:merchantid|merchant-id|timestamp|nonce|sign)$/i;
+const SIGNED_NAME = /x[-_]?(?:merchant[-_]?id|sign)\b/i;
 
 /**
  * Header pairs from an object (`{name: value}` or `{name: [value]}`), a `[{name|key, value}]`
@@ -46,7 +47,7 @@ function readHeaders(value: unknown): HeaderList | undefined {
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** A body as logged: a string, Postman's `{mode: 'raw', raw}`, HAR's `{text}`, or parsed. */
+/** A body as logged: a string, Postman's `{mode: 'raw', raw}`, HAR's `{text}`, ECS's `{content}`, or parsed. */
 interface Body {
   body: string;
   /** The logger was given the parsed value and wrote its own JSON of it, not the bytes sent. */
@@ -58,6 +59,8 @@ function readBody(value: unknown): Body | undefined {
   if (isObject(value)) {
     if (typeof value.raw === 'string') return { body: value.raw };
     if (typeof value.text === 'string') return { body: value.text };
+    // Elastic Common Schema: http.request.body.content.
+    if (typeof value.content === 'string') return { body: value.content };
   }
   if (isObject(value) || Array.isArray(value)) return { body: JSON.stringify(value), parsed: true };
   return undefined;
@@ -109,12 +112,29 @@ function search(root: unknown): Found | undefined {
     const found = atNode(value, kind, parent);
     if (found && (!best || found.signed > best.signed)) best = found;
     for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'object' && child !== null) {
-        queue.push([child, /^(?:response|res)$/i.test(key) ? 'response' : kind, value]);
+      const side = /^(?:response|res)$/i.test(key) ? 'response' : kind;
+      if (typeof child === 'object' && child !== null) queue.push([child, side, value]);
+      else if (typeof child === 'string') {
+        const inner = loggedJson(child);
+        if (inner !== undefined) queue.push([inner, side, value]);
       }
     }
   }
   return best;
+}
+
+/**
+ * A string that holds a JSON log line with a signed header's name (a search export's `_raw`,
+ * Loki's `line`, CloudWatch's `message`): parsed, so the message inside is read at any depth.
+ * JSON string escapes decode exactly, so the body read there is the one logged.
+ */
+function loggedJson(value: string): unknown {
+  if (!/^\s*\{/.test(value) || value.length > 1 << 22 || !SIGNED_NAME.test(value)) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

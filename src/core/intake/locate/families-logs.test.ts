@@ -107,6 +107,23 @@ describe('more forms of each pipeline, written to its documented format', () => 
     expect(intakeOrThrow(parseIntake(JSON.stringify(event))).warnings).toContain(PARSED_BODY);
   });
 
+  it("a JSON log line kept as a string inside another JSON (a CloudWatch export's message, Loki's line)", () => {
+    const line = fixture('bunyan-req-body.txt').trimEnd();
+    expectRead(JSON.stringify({ events: [{ timestamp: 1, message: line }] }));
+    expectRead(
+      JSON.stringify([{ line, timestamp: '1795808811000000000', labels: { app: 'shop' } }]),
+    );
+  });
+
+  it("Elastic Common Schema's http.request.body.content beside the request's headers", () => {
+    const doc = {
+      '@timestamp': 'x',
+      http: { request: { method: 'POST', headers, body: { content: truth.body } } },
+    };
+    expectRead(JSON.stringify(doc));
+    expect(intakeOrThrow(parseIntake(JSON.stringify(doc))).warnings).not.toContain(PARSED_BODY);
+  });
+
   it('a CloudWatch Logs Insights CSV export whose @message is the captured winston line', () => {
     const message = fixture('winston-json.txt').trimEnd();
     expectRead(`@timestamp,@message\n2026-11-27 10:00:00.000,"${message.replace(/"/g, '""')}"\n`);
