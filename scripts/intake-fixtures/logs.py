@@ -2,7 +2,7 @@
 output and log pipelines, each real tool sending or receiving one signed query on a loopback
 server, its output kept byte for byte under src/core/intake/fixtures/logs/ with logs.json naming
 tool, version and how. Run with /usr/bin/python3 from the repository root as root; needs java
-17, go, rustc, nginx and node with pino, bunyan, winston and axios installed in a scratch
+17, go, rustc, nginx, python3-requests and node with pino, bunyan, winston and axios in a scratch
 directory (npm install --prefix /tmp/cap pino bunyan winston axios; NODE_MODULES overrides).
 CI only reads the committed files."""
 import hashlib, hmac, http.server, json, os, socket, subprocess, sys, threading, time
