@@ -1,11 +1,11 @@
-"""Captures the log fixtures (docs/verify-intake.md, "Fixture sources"): HTTP libraries' debug
+"""Captures the log fixtures (docs/verify-intake.md, "Debug output and log pipelines"): HTTP libraries' debug
 output and log pipelines, each real tool sending or receiving one signed query on a loopback
 server, its output kept byte for byte under src/core/intake/fixtures/logs/ with logs.json naming
 tool, version and how. Run with /usr/bin/python3 from the repository root as root; needs java
 17, go, rustc, nginx, python3-requests and node with pino, bunyan, winston and axios in a scratch
 directory (npm install --prefix /tmp/cap pino bunyan winston axios; NODE_MODULES overrides).
 CI only reads the committed files."""
-import hashlib, hmac, http.server, json, os, socket, subprocess, sys, threading, time
+import hashlib, hmac, http.client, http.server, json, os, socket, subprocess, sys, threading, time
 
 OUT = 'src/core/intake/fixtures/logs/'
 # The same signed query as the family fixtures (families.py), so one truth serves both.
@@ -276,7 +276,6 @@ try:
         with socket.socket() as s:
             if s.connect_ex(('127.0.0.1', NGINX_PORT)) == 0: break
         time.sleep(0.05)
-    import http.client
     conn = http.client.HTTPConnection('127.0.0.1', NGINX_PORT)
     conn.request('POST', '/api/v1/payments/query', BODY.encode(), HEADERS); conn.getresponse().read(); conn.close()
     for _ in range(100):
