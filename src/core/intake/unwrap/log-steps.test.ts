@@ -83,6 +83,7 @@ describe('CSV export', () => {
     expect(csvExport.undo('_raw,host\n"open,h\n')).toBeUndefined();
     expect(csvExport.undo('_raw,host\nx,h,extra\n')).toBeUndefined();
     expect(csvExport.applies('name,value\nx,1\n')).toBe(false);
+    expect(csvExport.applies('message\nX-Sign: abc\n')).toBe(false);
   });
 });
 

@@ -96,7 +96,11 @@ const csvExport: UnwrapStep = {
   container: true,
   label:
     'a log search exported as CSV (Splunk "_raw", CloudWatch "@message"), each event taken out',
-  applies: (text) => HEADER.test(text.trimStart().split('\n', 1)[0] ?? ''),
+  // An export has a time column beside the event's: one lone word is no header row.
+  applies: (text) => {
+    const header = text.trimStart().split('\n', 1)[0] ?? '';
+    return header.includes(',') && HEADER.test(header);
+  },
   undo: csvColumn,
   wrap: (text) => `"_time","_raw"\n"2026-11-27T10:00:00.000+00:00","${text.replace(/"/g, '""')}"\n`,
 };
