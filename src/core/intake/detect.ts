@@ -10,7 +10,7 @@ import type { IntakeOptions } from './locate/reader.ts';
 import { hollowError } from './locate/hollow.ts';
 import { joinChunks } from './restore/chunked-body.ts';
 import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
-import { nameTemplates, signedCount, strength } from './pipeline.ts';
+import { isJson, nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
 import { rankedNote } from './decide.ts';
 import { whyUnrecognised } from './unrecognised.ts';
@@ -50,9 +50,13 @@ function evidenceWins(evidence: Reading, format: Reading | undefined): boolean {
   if (!format) return true;
   const more = signedCount(evidence.intake) - signedCount(format.intake);
   if (more !== 0) return more > 0 && signedCount(evidence.intake) >= 2;
-  return (
-    INSIDE_TEXT.has(format.intake.format) && !hasBody(format.intake) && hasBody(evidence.intake)
-  );
+  if (!INSIDE_TEXT.has(format.intake.format)) return false;
+  // A reader of headers inside other text takes whatever follows them as the body; a JSON value
+  // or a literal that decodes to one, found by evidence, is the likelier body (spec 5.2), and
+  // one behind indentation is the log's or document's doing, as in `rank`.
+  const json = (r: Reading) =>
+    /^\S/.test(r.intake.fields.rawBody) && isJson(r.intake.fields.rawBody);
+  return hasBody(evidence.intake) && (!hasBody(format.intake) || (json(evidence) && !json(format)));
 }
 
 const usedSmartQuotes = (layer: Unwrapped) =>

@@ -13,10 +13,16 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// HAR 1.2 writes `headers` as a list of {name, value} objects: a log event's request with
+// [name, value] pairs (Sentry's) or a {name: value} object is JSON with headers, not an entry.
+const harHeaderList = (headers: unknown) =>
+  headers === undefined || (Array.isArray(headers) && headers.every(isObject));
+
 const isEntry = (value: unknown): value is JsonObject & { request: JsonObject } =>
   isObject(value) &&
   isObject(value.request) &&
-  ('method' in value.request || 'url' in value.request);
+  ('method' in value.request || 'url' in value.request) &&
+  harHeaderList(value.request.headers);
 
 /**
  * True when `value` is a HAR 1.2 log (`{log: {entries: [...]}}`) or a single HAR entry, one of

@@ -1,6 +1,6 @@
 /**
  * Header maps as programs print them: Python's dict (`requests`' `r.request.headers`), Node's
- * `console.log(req.headers)`, Go's `%+v` of `http.Header`, PHP's `print_r` and `var_dump`,
+ * `console.log(req.headers)`, Go's `%+v` and `%#v` of `http.Header`, PHP's `print_r` and `var_dump`,
  * Spring's `HttpHeaders.toString()` (5.1.4 on, and Spring 4's Java `Map` form), .NET's `HttpRequestMessage.ToString()`. Each syntax is a
  * pattern for one name-value pair; the one that reads the most spec 5.1 headers wins, and the body
  * printed after the map is decoded from its literal when it is one (spec 5.2 rule 1).
@@ -51,6 +51,17 @@ const SYNTAXES: Syntax[] = [
     name: 'Go http.Header (%+v)',
     pair: new RegExp(`(${NAME}):\\[([^[\\]\\n]*)\\]`, 'g'),
     read: (m) => [m[1] as string, m[2] as string, m.index + m[0].length],
+  },
+  {
+    // Go's %#v of an http.Header: `"X-Sign":[]string{"..."}`, each value a Go string literal.
+    name: 'Go http.Header (%#v)',
+    pair: /"([A-Za-z][\w-]*)":\[\]string\{((?:"(?:[^"\\\n]|\\.){0,2048}"(?:, )?){0,16})\}/g,
+    read: (m) => {
+      const values = (m[2] as string).match(/"(?:[^"\\\n]|\\.)*"/g) ?? [];
+      const read = values.map((value) => readPrintedLiteral(value));
+      if (read.some((value) => value === undefined)) return undefined;
+      return [m[1] as string, read.join(', '), m.index + m[0].length];
+    },
   },
   {
     name: 'Spring HttpHeaders',

@@ -14,15 +14,24 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const HEADERS_KEY = /^(?:(?:request|req|response|res|http)[_.-]?)?headers?$/i;
+// `data` is axios's config.data and Sentry's request.data (the SDK's Request Interface).
 const BODY_KEY =
-  /^(?:(?:request|req|response|res|raw)[_.-]?)?(?:body|payload|post_?data|content)$/i;
+  /^(?:(?:request|req|response|res|raw)[_.-]?)?(?:body|payload|post_?data|content|data)$/i;
 const SIGNED = /^x-(?:merchantid|merchant-id|timestamp|nonce|sign)$/i;
+const SIGNED_NAME = /x[-_]?(?:merchant[-_]?id|sign)\b/i;
 
-/** Header pairs from an object (`{name: value}` or `{name: [value]}`) or a `[{name|key, value}]` list. */
+/**
+ * Header pairs from an object (`{name: value}` or `{name: [value]}`), a `[{name|key, value}]`
+ * list, or a list of `[name, value]` pairs (Sentry's Request Interface).
+ */
 function readHeaders(value: unknown): HeaderList | undefined {
   const out: HeaderList = [];
   if (Array.isArray(value)) {
     for (const item of value.slice(0, 500)) {
+      if (Array.isArray(item) && item.length === 2 && typeof item[0] === 'string') {
+        out.push([item[0], text(item[1])]);
+        continue;
+      }
       if (!isObject(item)) continue;
       const name = item.name ?? item.key;
       if (typeof name === 'string' && item.disabled !== true) out.push([name, text(item.value)]);
@@ -38,77 +47,104 @@ function readHeaders(value: unknown): HeaderList | undefined {
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** A body: a string as logged, or Postman's `{mode: 'raw', raw}` / HAR's `{text}`. */
-function readBody(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+/** A body as logged: a string, Postman's `{mode: 'raw', raw}`, HAR's `{text}`, ECS's `{content}`, or parsed. */
+interface Body {
+  body: string;
+  /** The logger was given the parsed value and wrote its own JSON of it, not the bytes sent. */
+  parsed?: true;
+}
+
+/** Postman's `{mode}` and HAR's `{mimeType}` wrap a body rather than being one. */
+const isWrapper = (value: JsonObject) => 'mode' in value || 'mimeType' in value;
+
+/**
+ * A body as the log holds it. One the logger was given parsed (pino's and bunyan's `req.body`, a
+ * Datadog or Splunk event's parsed body) is not the bytes sent: it is written out as
+ * `JSON.stringify` writes it and marked as the logger's.
+ */
+function readBody(value: unknown): Body | undefined {
+  if (typeof value === 'string') return { body: value };
   if (isObject(value)) {
-    if (typeof value.raw === 'string') return value.raw;
-    if (typeof value.text === 'string') return value.text;
+    if (typeof value.raw === 'string') return { body: value.raw };
+    if (typeof value.text === 'string') return { body: value.text };
+    // Elastic Common Schema: http.request.body.content.
+    if (typeof value.content === 'string') return { body: value.content };
+  }
+  if ((isObject(value) && !isWrapper(value)) || Array.isArray(value)) {
+    return { body: JSON.stringify(value), parsed: true };
   }
   return undefined;
 }
 
-/**
- * A body a logger holds as a parsed JSON object or array (pino's and bunyan's `req.body`, a
- * Datadog or Splunk event's parsed body): not the bytes sent, so it is written out as
- * `JSON.stringify` writes it and marked as the logger's. Postman's `{mode}` and HAR's
- * `{mimeType}` wrap a body rather than being one.
- */
-const isWrapper = (value: unknown) => isObject(value) && ('mode' in value || 'mimeType' in value);
-const parsedBody = (value: unknown) =>
-  typeof value === 'object' && value !== null && !isWrapper(value)
-    ? JSON.stringify(value)
-    : undefined;
-
 /** What was found at one node of the tree. */
 interface Found {
   headers: HeaderList;
-  body?: string;
-  /** The body was a parsed object the logger wrote out ({@link parsedBody}). */
-  parsed?: boolean;
+  body?: Body;
   kind: SignedKind;
   node: JsonObject;
   signed: number;
 }
 
-function atNode(node: JsonObject, kind: SignedKind): Found | undefined {
+const bodyAt = (node: JsonObject): Body | undefined => {
+  for (const [key, value] of Object.entries(node)) {
+    const body = BODY_KEY.test(key) ? readBody(value) : undefined;
+    if (body) return body;
+  }
+  return undefined;
+};
+
+/**
+ * The headers at one node and the body beside them, or beside the object that holds them (a
+ * logger's `req` serializer writes `req.headers`; the body is logged next to `req`).
+ */
+function atNode(node: JsonObject, kind: SignedKind, parent?: JsonObject): Found | undefined {
   let headers: HeaderList | undefined;
-  let body: string | undefined;
-  let parsed = false;
   for (const [key, value] of Object.entries(node)) {
     if (!headers && HEADERS_KEY.test(key)) headers = readHeaders(value);
-    if (body === undefined && BODY_KEY.test(key)) {
-      const raw = readBody(value);
-      body = raw ?? parsedBody(value);
-      parsed = raw === undefined && body !== undefined;
-    }
   }
   if (!headers) return undefined;
+  const body = bodyAt(node) ?? (parent ? bodyAt(parent) : undefined);
   const signed = headers.filter(([name]) => SIGNED.test(name)).length;
-  const read = body !== undefined ? { body, ...(parsed ? { parsed } : {}) } : {};
-  return { headers, kind, node, signed, ...read };
+  return { headers, kind, node, signed, ...(body !== undefined ? { body } : {}) };
 }
 
 /** Walks the tree breadth first (bounded), keeping the node with the most spec 5.1 headers. */
 function search(root: unknown): Found | undefined {
   let best: Found | undefined;
-  const queue: Array<[unknown, SignedKind]> = [[root, 'request']];
+  const queue: Array<[unknown, SignedKind, JsonObject?]> = [[root, 'request']];
   for (let seen = 0; queue.length > 0 && seen < 5000; seen += 1) {
-    const [value, kind] = queue.shift() as [unknown, SignedKind];
+    const [value, kind, parent] = queue.shift() as [unknown, SignedKind, JsonObject?];
     if (Array.isArray(value)) {
       for (const item of value.slice(0, 200)) queue.push([item, kind]);
       continue;
     }
     if (!isObject(value)) continue;
-    const found = atNode(value, kind);
+    const found = atNode(value, kind, parent);
     if (found && (!best || found.signed > best.signed)) best = found;
     for (const [key, child] of Object.entries(value)) {
-      if (typeof child === 'object' && child !== null) {
-        queue.push([child, /^(?:response|res)$/i.test(key) ? 'response' : kind]);
+      const side = /^(?:response|res)$/i.test(key) ? 'response' : kind;
+      if (typeof child === 'object' && child !== null) queue.push([child, side, value]);
+      else if (typeof child === 'string') {
+        const inner = loggedJson(child);
+        if (inner !== undefined) queue.push([inner, side, value]);
       }
     }
   }
   return best;
+}
+
+/**
+ * A string that holds a JSON log line with a signed header's name (a search export's `_raw`,
+ * Loki's `line`, CloudWatch's `message`): parsed, so the message inside is read at any depth.
+ * JSON string escapes decode exactly, so the body read there is the one logged.
+ */
+function loggedJson(value: string): unknown {
+  if (!/^\s*\{/.test(value) || value.length > 1 << 22 || !SIGNED_NAME.test(value)) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** True when a Postman collection or item: `request.header` lists, `info.schema` or `body.mode`. */
@@ -122,7 +158,7 @@ function isPostman(root: unknown, node: JsonObject): boolean {
 const hasPrerequest = (json: string) => /"listen"\s*:\s*"prerequest"/.test(json);
 
 /** What the page says of a body the log holds as a parsed object (the logger's, not the sender's). */
-const LOGGER_REWROTE =
+export const LOGGER_REWROTE =
   "The log holds the body as the logger re-wrote it, not the bytes sent: it is a parsed JSON object, shown here as JSON.stringify writes it, so its spacing, key order and escapes may differ from what was signed. Ask for the raw body exactly as sent (the string the program signed) to check the sign; a mismatch in how the body is written is not the sender's doing.";
 
 /**
@@ -137,9 +173,10 @@ export function readJsonMessage(root: unknown, json: string): Intake | undefined
   const format = postman ? 'postman' : 'json-message';
   const warnings: string[] = [];
   if (found.body === undefined) warnings.push('No body was found beside the headers.');
-  if (found.parsed) warnings.push(LOGGER_REWROTE);
-  const intake = intakeFromHeaders(format, found.kind, found.headers, found.body ?? '', warnings);
-  if (found.parsed) intake.bodyRewrittenBy = 'logger';
+  if (found.body?.parsed) warnings.push(LOGGER_REWROTE);
+  const body = found.body?.body ?? '';
+  const intake = intakeFromHeaders(format, found.kind, found.headers, body, warnings);
+  if (found.body?.parsed) intake.bodyRewrittenBy = 'logger';
   const method = found.node.method;
   if (typeof method === 'string') intake.method = method;
   const url = isObject(found.node.url) ? found.node.url.raw : found.node.url;

@@ -63,8 +63,9 @@ function jsonValues(text: string): BodyCandidate[] {
   return out;
 }
 
-// A string literal whose content starts with `{` or `[`: JSON's, Python's, Ruby's, Go's %q.
-const LITERAL_START = /(b?)(["'])(?=\s*[{[]|\\?"?\s*[{[])/g;
+// A string literal whose content starts with `{` or `[`: JSON's, Python's, Ruby's, Go's %q, and
+// Node's util.inspect, which quotes a text holding both ' and " in back quotes.
+const LITERAL_START = /(b?)(["'`])(?=\s*[{[]|\\?"?\s*[{[])/g;
 
 /** The closing quote of the literal opened at `open`, skipping escapes; -1 when none. */
 function literalEnd(text: string, open: number, quote: string): number {

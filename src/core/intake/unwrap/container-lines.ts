@@ -20,22 +20,40 @@ function dockerLine(line: string): string | undefined {
   }
 }
 
+/** Each record's `log`, in order; undefined when a line is not a record. */
+function dockerLogs(text: string): string[] | undefined {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const log = dockerLine(line.replace(/\r$/, ''));
+    if (log === undefined) return undefined;
+    out.push(log);
+  }
+  return out;
+}
+
+/**
+ * The driver cuts a long line at 16 KiB of bytes, inside a character as readily as between two,
+ * and writes a cut character's bytes as U+FFFD (moby's jsonlog writes invalid UTF-8 so): a
+ * piece that ends or starts with one no longer holds the bytes the program wrote.
+ */
+const cutInsideCharacter = (logs: string[]) =>
+  logs.some(
+    (log, n) =>
+      !log.endsWith('\n') &&
+      n + 1 < logs.length &&
+      (log.endsWith('\uFFFD') || logs[n + 1]?.startsWith('\uFFFD')),
+  );
+
 const dockerStep: UnwrapStep = {
   id: 'docker-json-file',
+  container: true,
   label: 'Docker\'s json-file log lines ({"log": ...}), pieces of a long line joined',
   applies: (text) =>
     text.trimStart().startsWith('{"log":') &&
     dockerLine(text.trimStart().split('\n')[0] ?? '') !== undefined,
-  undo: (text) => {
-    const out: string[] = [];
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      const log = dockerLine(line.replace(/\r$/, ''));
-      if (log === undefined) return undefined;
-      out.push(log);
-    }
-    return out.join('');
-  },
+  undo: (text) => dockerLogs(text)?.join(''),
+  exact: (text) => !cutInsideCharacter(dockerLogs(text) ?? []),
   wrap: (text) =>
     (text.match(/[^\n]*\n|[^\n]+$/g) ?? [])
       .map((piece) =>
@@ -46,6 +64,7 @@ const dockerStep: UnwrapStep = {
 
 const criStep: UnwrapStep = {
   id: 'cri-log',
+  container: true,
   label: 'the CRI log format (time stream P|F) of containerd, pieces of a long line joined',
   applies: (text) => CRI.test(text.trimStart().split('\n')[0] ?? ''),
   undo: (text) => {

@@ -83,12 +83,15 @@ export function decodeTextEscapes(inner: string): string | undefined {
   return out;
 }
 
-/** A quoted literal: `b'...'`, `'...'` or `"..."`, as Python's repr and Node's inspect print. */
-const LITERAL = /^(b?)(['"])((?:\\[\s\S]|(?!\2)[^\\])*)\2$/;
+/**
+ * A quoted literal: `b'...'`, `'...'` or `"..."`, as Python's repr and Node's inspect print, or
+ * `` `...` ``, which Node's util.inspect writes for a text holding both kinds of quote.
+ */
+const LITERAL = /^(b?)(['"`])((?:\\[\s\S]|(?!\2)[^\\])*)\2$/;
 
 /**
  * Reads a printed literal (spec 5.2 rule 1 body): a Python bytes repr `b'...'` (escapes are
- * UTF-8 bytes), or a Python/JS string literal in single or double quotes. Undefined when `text`
+ * UTF-8 bytes), or a Python/JS string literal in single, double or back quotes. Undefined when `text`
  * is not one whole literal.
  */
 export function readPrintedLiteral(text: string): string | undefined {

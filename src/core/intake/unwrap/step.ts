@@ -15,4 +15,10 @@ export interface UnwrapStep {
    * indentation, a batch file's lines) says false, and the note says the bytes may have changed.
    */
   exact?: (text: string) => boolean;
+  /**
+   * The layer is a container's own syntax around every line (Docker's json-file records, a
+   * search export, journalctl's entries): once undone exactly, the texts it came from are not
+   * read as messages, whose records would otherwise pass for bodies.
+   */
+  container?: true;
 }

@@ -10,7 +10,9 @@ import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
 import { decodeByteEscapes } from './escapes.ts';
+import { journalStep } from './journal-lines.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
+import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
 
 export type { UnwrapStep } from './step.ts';
@@ -158,6 +160,8 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   jsonString,
   ...EMBEDDED_STEPS,
   ...CONTAINER_STEPS,
+  ...SEARCH_EXPORT_STEPS,
+  journalStep,
   ...LINE_STEPS,
   ...ENCODING_STEPS,
   chunkedStep,

@@ -31,7 +31,8 @@ export function unwrapLayers(text: string, maxDepth = 8): Unwrapped[] {
   let current = out[0] as Unwrapped;
   for (let depth = 0; depth < maxDepth; depth += 1) {
     let next: Unwrapped | undefined;
-    for (const step of UNWRAP_STEPS) {
+    let step: UnwrapStep | undefined;
+    for (step of UNWRAP_STEPS) {
       if (!step.applies(current.text)) continue;
       const undone = step.undo(current.text);
       if (undone === undefined || undone === current.text) continue;
@@ -40,6 +41,7 @@ export function unwrapLayers(text: string, maxDepth = 8): Unwrapped[] {
       break;
     }
     if (!next) break;
+    if (step?.container && next.steps.at(-1)?.exact) out.length = 0;
     out.push(next);
     current = next;
   }
