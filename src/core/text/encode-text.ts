@@ -31,17 +31,23 @@ function singleByte(
   return out.subarray(0, length);
 }
 
+const HOST_LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
+// Written as 16-bit code units (one store per unit, not two per byte): a search writes a whole
+// body this way once per body variant.
 function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
-  const offset = bom ? 2 : 0;
-  const out = new Uint8Array(offset + text.length * 2);
-  if (bom) out.set(littleEndian ? [0xff, 0xfe] : [0xfe, 0xff]);
-  const [low, high] = littleEndian ? [0, 1] : [1, 0];
-  for (let i = 0, j = offset; i < text.length; i++, j += 2) {
-    const unit = text.charCodeAt(i);
-    out[j + low] = unit & 0xff;
-    out[j + high] = unit >>> 8;
+  const offset = bom ? 1 : 0;
+  const units = new Uint16Array(offset + text.length);
+  // U+FEFF in the chosen byte order: FF FE little-endian, FE FF big-endian.
+  if (bom) units[0] = 0xfeff;
+  for (let i = 0; i < text.length; i++) units[i + offset] = text.charCodeAt(i);
+  if (littleEndian !== HOST_LITTLE_ENDIAN) {
+    for (let i = 0; i < units.length; i++) {
+      const unit = units[i] as number;
+      units[i] = ((unit & 0xff) << 8) | (unit >>> 8);
+    }
   }
-  return out;
+  return new Uint8Array(units.buffer);
 }
 
 /** The bytes of `text` in a byte encoding other than UTF-8, as the platforms named above write them. */
