@@ -48,8 +48,9 @@ describe('parseHar', () => {
       receivedSign: 'sign-1',
       rawBody: '{"merchant_order_no":"A"}',
     });
+    // Numbered as the entry list shows them, from 1: the second entry is entry 2.
     expect(intake.warnings.join()).toMatch(
-      /3 entries; entry 1 .* first whose request carries X-Sign/,
+      /3 entries; entry 2 \(POST .* first whose request carries X-Sign/,
     );
   });
 

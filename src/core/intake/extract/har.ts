@@ -80,8 +80,8 @@ function pickEntry(
   const { method, url } = summaries[index] as HarEntrySummary;
   warnings.push(
     signed >= 0
-      ? `The HAR holds ${count} entries; entry ${index} (${method} ${url}) is the first whose ${side} carries X-Sign. Pick another entry to check that one.`
-      : `The HAR holds ${count} entries and no ${side} carries X-Sign; entry ${index} (${method} ${url}) is shown. Pick the entry to check.`,
+      ? `The HAR holds ${count} entries; entry ${index + 1} (${method} ${url}) is the first whose ${side} carries X-Sign. Pick another entry to check that one.`
+      : `The HAR holds ${count} entries and no ${side} carries X-Sign; entry ${index + 1} (${method} ${url}) is shown. Pick the entry to check.`,
   );
   return index;
 }

@@ -53,8 +53,8 @@ function pick(
     index,
     note:
       signed >= 0
-        ? `The ${what} holds ${count} exchanges; exchange ${index} (${method} ${url}) is the first whose ${side} carries X-Sign. Pick another one to check it.`
-        : `The ${what} holds ${count} exchanges and no ${side} carries X-Sign; exchange ${index} (${method} ${url}) is shown. Pick the exchange to check.`,
+        ? `The ${what} holds ${count} exchanges; exchange ${index + 1} (${method} ${url}) is the first whose ${side} carries X-Sign. Pick another one to check it.`
+        : `The ${what} holds ${count} exchanges and no ${side} carries X-Sign; exchange ${index + 1} (${method} ${url}) is shown. Pick the exchange to check.`,
   };
 }
 

@@ -113,7 +113,8 @@ describe('choosing the exchange and the side', () => {
     ]);
     expect(intake.entryIndex).toBe(1);
     expect(intake.sides).toEqual(['request', 'response']);
-    expect(intake.warnings.join(' ')).toMatch(/exchange 1 \(POST http:\/\/127\.0\.0\.1:\d+\/api/);
+    // Numbered as the exchange list shows them, from 1: the second exchange is exchange 2.
+    expect(intake.warnings.join(' ')).toMatch(/exchange 2 \(POST http:\/\/127\.0\.0\.1:\d+\/api/);
     const nonces = (intake.readings ?? []).map((r) => r.fields.nonce);
     expect(nonces).toEqual(expect.arrayContaining([truth.request.nonce, truth.second.nonce]));
   });
