@@ -3,6 +3,8 @@ sending one signed query to a loopback server, their debug output kept byte for 
 src/core/intake/fixtures/families/. Run with /usr/bin/python3 from the repository root; needs
 python3, ruby, php, go, jq and curl. CI only reads the committed files."""
 import hashlib, hmac, http.client, http.server, io, json, os, pty, subprocess, sys, threading, contextlib
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_session import typed_session
 
 OUT = 'src/core/intake/fixtures/families/'
 SECRET = 'sk_test_families'
@@ -53,39 +55,8 @@ hdrs = ' '.join(f"-H '{k}: {v}'" for k, v in HEADERS.items())
 script = f"cat body.json\ncurl -sS -X POST {URL} {hdrs} -d @body.json\nexit\n"
 PROMPT = 'alex@shop-dev ~/shop$ '
 
-def bash_session(script):
-    """Types each line after the prompt shows, in a pty 4000 columns wide (no line scrolling)."""
-    import fcntl, struct, termios, time
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.chdir(work)
-        os.execvpe('bash', ['bash', '--norc', '--noprofile', '-i'], {'PS1': PROMPT, 'PS2': '> ', 'TERM': 'dumb', 'PATH': os.environ['PATH'], 'HOME': work})
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', 200, 4000, 0, 0))
-    data = b''
-    def read_until(marker):
-        nonlocal data
-        while not data.decode('utf-8', 'replace').endswith(marker):
-            try: chunk = os.read(fd, 4096)
-            except OSError: return False
-            if not chunk: return False
-            data += chunk
-        return True
-    lines = script.split('\n')
-    read_until(PROMPT)
-    for line in lines:
-        if line == '': continue
-        os.write(fd, (line + '\n').encode())
-        time.sleep(0.2)
-        if line == 'exit': break
-        # Here-document lines get the PS2 prompt; the command's end the PS1 one.
-        read_until(PROMPT if not line.startswith(('{', 'EOF')) and '<<' not in line else '')
-    while True:
-        try: chunk = os.read(fd, 4096)
-        except OSError: break
-        if not chunk: break
-        data += chunk
-    os.waitpid(pid, 0)
-    return data.decode('utf-8').replace('\r\n', '\n')
+bash_session = lambda script: typed_session(script, work, PROMPT)
+
 keep('bash-cat-then-curl.txt', bash_session(script), run(['bash', '--version']).stdout.splitlines()[0], 'captured: bash -i in a pty, PS1 set; cat body.json then curl -d @body.json')
 
 # A here-document body: what bash sends is the lines, each ending in a line feed.
