@@ -57,7 +57,8 @@ for (const view of [
 ]) {
   test(`${view.route}: skip link first, visible focus on every stop, no trap`, async ({ page }) => {
     await page.goto(view.route);
-    await page.getByRole('heading', { level: 2 }).waitFor();
+    // The view's code loads after the shell's: a keyboard user starts once its fields are there.
+    await page.getByLabel(view.first, { exact: true }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to the view' });
     await expect(skip).toBeFocused();
