@@ -18,7 +18,7 @@ interface Syntax {
 }
 
 // Bounded repeats: an unclosed quote must not make every later start scan to the line's end.
-const QUOTED = `'(?:\\\\.|[^'\\\\\\n]){0,4096}'|"(?:\\\\.|[^"\\\\\\n]){0,4096}"`;
+const QUOTED = `'(?:\\\\.|[^'\\\\\\n]){0,2048}'|"(?:\\\\.|[^"\\\\\\n]){0,2048}"`;
 const NAME = '(?<![\\w-])[A-Za-z][\\w-]*';
 
 /** A PHP `string(N) "..."`: exactly N bytes after the quote, so quotes inside are no trouble. */
@@ -147,21 +147,37 @@ function bodyAfter(rest: string): { body: string; how?: string } {
 }
 
 /**
+ * Where a printed map can stand: around the signed headers' names, a little before the first of
+ * a cluster and past its last. Pairs are looked for there only, never through a long body (each
+ * quote in one would start a scan), and a paste of several messages costs each its own window.
+ */
+function aroundSignedNames(text: string): Array<[number, number]> {
+  const windows: Array<[number, number]> = [];
+  for (const m of text.matchAll(SIGNED_NAME)) {
+    const from = Math.max(0, m.index - 2048);
+    const to = Math.min(text.length, m.index + 2048);
+    const last = windows.at(-1);
+    if (last && from <= last[1]) last[1] = to;
+    else windows.push([from, to]);
+  }
+  return windows;
+}
+
+/**
  * Reads a printed header map and the body after it (spec 5.1 headers, 5.2 body). Undefined
  * unless some syntax reads at least one spec 5.1 header. The syntax is named in `formatDetail`.
  */
 function readHeaderMap(text: string): Intake | undefined {
   let best: { syntax: Syntax; headers: HeaderList; end: number; signed: number } | undefined;
-  // The map stands around the signed headers' names: the pairs are looked for up to a little
-  // past the last one, not through a long body after it (each quote there would start a scan).
-  let lastName = -1;
-  for (const m of text.matchAll(SIGNED_NAME)) lastName = m.index;
-  if (lastName === -1) return undefined;
-  const head = text.slice(0, lastName + 8192);
-  for (const syntax of SYNTAXES) {
-    const { headers, end } = readPairs(syntax, head);
-    const signed = headers.filter(([name]) => SIGNED.test(name)).length;
-    if (signed > 0 && (!best || signed > best.signed)) best = { syntax, headers, end, signed };
+  for (const [from, to] of aroundSignedNames(text)) {
+    const window = text.slice(from, to);
+    for (const syntax of SYNTAXES) {
+      const { headers, end } = readPairs(syntax, window);
+      const signed = headers.filter(([name]) => SIGNED.test(name)).length;
+      if (signed > 0 && (!best || signed > best.signed)) {
+        best = { syntax, headers, end: from + end, signed };
+      }
+    }
   }
   if (!best) return undefined;
   const { body, how } = bodyAfter(text.slice(best.end));
