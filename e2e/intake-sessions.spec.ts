@@ -2,23 +2,12 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
 import { VerifyPage } from './support/verify-page.ts';
+import type { SessionManifest } from '../src/core/intake/fixtures/fixture-manifest.ts';
 
 // Shell sessions and chat exports pasted whole, as a ticket brings them: a zsh and a fish session
 // captured in a pty (scripts/intake-fixtures/shells.py, truth = what the loopback server got)
 // and a chat export written to Slack's copied format (scripts/intake-fixtures/written.py). The
 // sign each manifest holds is checked here with node:crypto before the page is asked.
-
-interface Sent {
-  merchantId: string;
-  timestamp: string;
-  nonce: string;
-  sign: string;
-  body: string;
-}
-interface Manifest {
-  secret: string;
-  fixtures: Array<{ file: string; sent: Sent }>;
-}
 
 const DIRS = {
   shells: 'src/core/intake/fixtures/shells/',
@@ -26,7 +15,7 @@ const DIRS = {
 };
 
 function fixture(dir: keyof typeof DIRS, file: string) {
-  const manifest = JSON.parse(readFileSync(`${DIRS[dir]}${dir}.json`, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(`${DIRS[dir]}${dir}.json`, 'utf8')) as SessionManifest;
   const { sent } = manifest.fixtures.find((f) => f.file === file)!;
   const payload = `${sent.merchantId}\n${sent.timestamp}\n${sent.nonce}\n${sent.body}`;
   expect(createHmac('sha256', manifest.secret).update(payload).digest('hex')).toBe(sent.sign);

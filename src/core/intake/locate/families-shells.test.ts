@@ -9,33 +9,25 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../detect.ts';
 import { intakeOrThrow } from '../test-support.ts';
+import type { SentRequest, SessionManifest } from '../fixtures/fixture-manifest.ts';
 
 const dir = new URL('../fixtures/shells/', import.meta.url);
 const writtenDir = new URL('../fixtures/written/', import.meta.url);
 
-interface Sent {
-  merchantId: string;
-  timestamp: string;
-  nonce: string;
-  sign: string;
-  body: string;
-}
-const manifest = JSON.parse(readFileSync(new URL('shells.json', dir), 'utf8')) as {
-  secret: string;
-  fixtures: Array<{ file: string; tool: string; how: string; sent: Sent }>;
-};
+const manifest = JSON.parse(readFileSync(new URL('shells.json', dir), 'utf8')) as SessionManifest<{
+  tool: string;
+}>;
 
-const written = JSON.parse(readFileSync(new URL('written.json', writtenDir), 'utf8')) as {
-  secret: string;
-  fixtures: Array<{ file: string; family: string; how: string; sent: Sent }>;
-};
+const written = JSON.parse(
+  readFileSync(new URL('written.json', writtenDir), 'utf8'),
+) as SessionManifest<{ family: string }>;
 
-const hmac = (sent: Sent, secret = manifest.secret) =>
+const hmac = (sent: SentRequest, secret = manifest.secret) =>
   createHmac('sha256', secret)
     .update(`${sent.merchantId}\n${sent.timestamp}\n${sent.nonce}\n${sent.body}`)
     .digest('hex');
 
-const expectSent = (text: string, sent: Sent) => {
+const expectSent = (text: string, sent: SentRequest) => {
   const intake = intakeOrThrow(parseIntake(text));
   expect(intake.fields).toMatchObject({
     merchantId: sent.merchantId,
