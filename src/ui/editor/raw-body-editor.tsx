@@ -86,12 +86,18 @@ export default function RawBodyEditor({
   // A layout effect, run in the same task as the render: a passive one could run after the next
   // key had been reported, see this render's older value as a change from outside, and write it
   // over the editor, dropping that key (on a busy machine, fast typing lost keys).
+  // The last value whose line endings were checked: a value from outside is checked even
+  // before Monaco has mounted (a file read while it loads), a keystroke's report never.
+  const checked = useRef(value);
   useLayoutEffect(() => {
     wanted.current = value;
+    if (value !== checked.current) {
+      checked.current = value;
+      setHeld(editorWouldChange(value));
+    }
     const editor = editorRef.current;
     if (!editor || value === reported.current) return;
     reported.current = value;
-    setHeld(editorWouldChange(value));
     if (editor.getValue() === value) return;
     const model = editor.getModel();
     apply(() => {
@@ -120,6 +126,7 @@ export default function RawBodyEditor({
     (next: string | undefined) => {
       if (readOnly || applying.current) return;
       reported.current = next ?? '';
+      checked.current = next ?? '';
       latestOnChange.current(next ?? '');
     },
     [readOnly],
