@@ -51,7 +51,9 @@ const load = () =>
 const loadBefore = load();
 figures.push(initialScriptFigure(productDist, benchDist));
 
-if (wanted('browser') || only === 'batch') {
+// `batch` and `search` run one group of the browser figures alone, for a quicker look.
+const inBrowser = (group: 'batch' | 'search') => wanted('browser') || only === group;
+if (inBrowser('batch') || inBrowser('search')) {
   const product = await serveFolder(productDist);
   const bench = await serveFolder(benchDist);
   const browser = await launchChromium();
@@ -61,9 +63,9 @@ if (wanted('browser') || only === 'batch') {
       figures.push(await keystrokeFigure(browser, origins, 2_000, 4, 15));
       figures.push(await keystrokeFigure(browser, origins, 1_000_000, 4, 15));
       figures.push(await shareLinkFigure(browser, origins, 25));
-      figures.push(...(await searchFigures(browser, bench.origin)));
     }
-    figures.push(...(await batchFigures(browser, bench.origin)));
+    if (inBrowser('search')) figures.push(...(await searchFigures(browser, bench.origin)));
+    if (inBrowser('batch')) figures.push(...(await batchFigures(browser, bench.origin)));
   } finally {
     await browser.close();
     await product.close();

@@ -1,12 +1,14 @@
 /**
  * The body the mistake-search benchmarks search, in Node and in the Chromium worker alike: a
  * payment order padded with notes to about `size` bytes, with non-ASCII text, HTML-sensitive
- * characters and a "/" (so every serializer dialect writes other bytes) and an amount.
+ * characters and a "/" (so every serializer dialect writes other bytes) and an amount. Its
+ * `orderNumber` tells runs apart: a worker keeps what it built for the last body searched
+ * (the next reading of a paste has the same body), and a bench run must not find the last run's.
  */
-export function searchBenchBody(size: number, indent?: number): string {
+export function searchBenchBody(size: number, indent?: number, orderNumber = 1): string {
   const order: Record<string, unknown> = {
     payment_method: 'CARD',
-    merchant_order_no: 'ORD-20240101-0001',
+    merchant_order_no: `ORD-20240101-${String(orderNumber).padStart(4, '0')}`,
     trans_amount: { currency: 'USD', value: '10.00' },
     goods_name: 'Café crème ☕ <b>&</b>',
     notify_url: 'https://shop.example/notify?a=1&b=2',

@@ -50,11 +50,13 @@ const mismatch = mismatchFound;
 const match: Diagnosis = { verdict: 'MATCH', expectedSign: 'ab'.repeat(32), notes: [] };
 
 /** A fresh copy of the module each test, on a machine with `cores` cores: it keeps its workers. */
-async function load(cores = 8) {
+async function loadModule(cores = 8) {
   vi.stubGlobal('navigator', { hardwareConcurrency: cores });
   vi.resetModules();
-  return (await import('./search-in-worker.ts')).searchInWorker;
+  return import('./search-in-worker.ts');
 }
+
+const load = async (cores = 8) => (await loadModule(cores)).searchInWorker;
 
 const lastWorker = () => FakeWorker.created.at(-1)!;
 
@@ -139,10 +141,56 @@ describe('searchInWorker', () => {
     // The page adopts that reading and asks for its diagnosis: no worker is started or asked.
     await expect(searchInWorker(input('n-2'))).resolves.toEqual(mismatch('found in reading 2', 77));
     expect(FakeWorker.created).toHaveLength(created);
-    // Asked again, or for another case, it is searched.
+    // Asked again, or for another case, it is searched, on the same worker.
     void searchInWorker(input('n-2'));
-    expect(FakeWorker.created).toHaveLength(created + 1);
-    expect(lastWorker().posted[0]).toMatchObject({ input: input('n-2') });
+    expect(FakeWorker.created).toHaveLength(created);
+    expect(readingsWorker.posted.at(-1)).toMatchObject({ input: input('n-2') });
+  });
+
+  it("searches a paste's next readings on the sender's workers, which keep what they built", async () => {
+    const searchInWorker = await load();
+    const shown = searchInWorker(input('n-1'));
+    const [a, b] = FakeWorker.created as [FakeWorker, FakeWorker];
+    done(a, mismatch(null, 5));
+    done(b, mismatch(null, 5));
+    await shown;
+    void searchInWorker(input('n-2'), 'readings');
+    expect(FakeWorker.created).toHaveLength(2);
+    expect(a.posted.at(-1)).toMatchObject({ input: input('n-2'), share: { part: 0 } });
+    expect(b.posted.at(-1)).toMatchObject({ input: input('n-2'), share: { part: 1 } });
+  });
+
+  it("cancels a lane's own search only: a newer case's search on the same workers runs on", async () => {
+    const { searchInWorker, cancelSearch } = await loadModule();
+    const reading = searchInWorker(input('n-2'), 'readings');
+    // New input: the sender's search supersedes the reading's, then the page cancels the latter.
+    const newer = searchInWorker(input('n-3'));
+    await expect(reading).rejects.toThrow(/superseded/);
+    cancelSearch('readings');
+    const worker = lastWorker();
+    expect(worker.terminated).toBe(false);
+    done(FakeWorker.created.at(-2)!, match);
+    done(worker, match);
+    await expect(newer).resolves.toBe(match);
+
+    const again = searchInWorker(input('n-4'), 'readings');
+    cancelSearch('readings');
+    await expect(again).rejects.toThrow(/superseded/);
+  });
+
+  it("runs the handler's search on workers of its own: it never cancels the sender's", async () => {
+    const searchInWorker = await load();
+    const sender = searchInWorker(input('n-1'));
+    const handler = searchInWorker(input('n-1'), 'handler');
+    expect(FakeWorker.created).toHaveLength(4);
+    const [a, b, c, d] = FakeWorker.created as FakeWorker[];
+    for (const worker of [a!, b!, c!, d!]) expect(worker.terminated).toBe(false);
+    done(c!, match);
+    done(d!, match);
+    await expect(handler).resolves.toBe(match);
+    done(a!, match);
+    done(b!, match);
+    await expect(sender).resolves.toBe(match);
   });
 
   it('uses one worker on a one-core machine', async () => {

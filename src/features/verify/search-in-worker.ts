@@ -12,20 +12,28 @@ import type { SearchReply, SearchRequest } from './search-protocol.ts';
  */
 export type SearchLane = 'sender' | 'handler' | 'readings';
 
-interface Lane {
+/**
+ * A set of workers and the search running on it. The readings of a paste are searched on the
+ * sender's workers: they start once the sender's search is done, and a retry's reading has the
+ * same body, whose variants those workers have already built (search-scan.ts keeps them). The
+ * handler's search has its own, so it never cancels the sender's.
+ */
+interface Pool {
   workers: Worker[] | null;
-  cancelRunning: (() => void) | null;
+  running: { lane: SearchLane; cancel: () => void } | null;
 }
 
-const lanes: Record<SearchLane, Lane> = {
-  sender: { workers: null, cancelRunning: null },
-  handler: { workers: null, cancelRunning: null },
-  readings: { workers: null, cancelRunning: null },
+const senderPool: Pool = { workers: null, running: null };
+const pools: Record<SearchLane, Pool> = {
+  sender: senderPool,
+  readings: senderPool,
+  handler: { workers: null, running: null },
 };
 
 /** Ends the lane's search in flight, if any (its promise rejects): its input is no longer shown. */
 export function cancelSearch(laneName: SearchLane): void {
-  lanes[laneName].cancelRunning?.();
+  const { running } = pools[laneName];
+  if (running?.lane === laneName) running.cancel();
 }
 
 /**
@@ -54,24 +62,23 @@ function startWorkers(): Worker[] {
 }
 
 /**
- * Diagnoses a case in Web Workers that share the search (spec 5.5), one set of workers per lane
- * so the handler's search never cancels the sender's. The first hit is resolved as soon as no
- * other worker can still find an earlier one, and the others are told to stop. Within a lane
- * only the newest case matters: starting a search while another runs ends the old one (its
- * workers are terminated and its promise rejected), so a burst of keystrokes costs one search,
- * not a queue of them.
+ * Diagnoses a case in Web Workers that share the search (spec 5.5), on the lane's pool of
+ * workers (see {@link Pool}). The first hit is resolved as soon as no other worker can still find
+ * an earlier one, and the others are told to stop. On a pool only the newest case matters:
+ * starting a search while another runs ends the old one (its workers are terminated and its
+ * promise rejected), so a burst of keystrokes costs one search, not a queue of them.
  */
 export function searchInWorker(
   input: DiagnosisInput,
   laneName: SearchLane = 'sender',
 ): Promise<Diagnosis> {
-  const lane = lanes[laneName];
-  lane.cancelRunning?.();
+  const pool = pools[laneName];
+  pool.running?.cancel();
   const key = JSON.stringify(input);
   const answered = readingAnswer;
   readingAnswer = null;
   if (laneName === 'sender' && answered?.key === key) return Promise.resolve(answered.diagnosis);
-  const workers = (lane.workers ??= startWorkers());
+  const workers = (pool.workers ??= startWorkers());
   const run = ++lastRun;
   const progress: PartProgress[] = workers.map((_, part) => ({
     nextBatch: part,
@@ -80,7 +87,7 @@ export function searchInWorker(
   }));
   return new Promise<Diagnosis>((resolve, reject) => {
     const detach = () => {
-      lane.cancelRunning = null;
+      pool.running = null;
       for (const worker of workers) {
         worker.onmessage = null;
         worker.onerror = null;
@@ -88,14 +95,17 @@ export function searchInWorker(
     };
     const endWorkers = () => {
       for (const worker of workers) worker.terminate();
-      if (lane.workers === workers) lane.workers = null;
+      if (pool.workers === workers) pool.workers = null;
     };
     const fail = (message: string) => {
       detach();
       endWorkers();
       reject(new Error(message));
     };
-    lane.cancelRunning = () => fail('The search was superseded by a newer case.');
+    pool.running = {
+      lane: laneName,
+      cancel: () => fail('The search was superseded by a newer case.'),
+    };
     workers.forEach((worker, part) => {
       worker.onmessage = (event: MessageEvent<SearchReply>) => {
         const reply = event.data;

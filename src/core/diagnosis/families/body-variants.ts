@@ -13,6 +13,7 @@ import { escapeNonAscii, unescapeNonAscii } from '../json/json-spellings.ts';
 import { explainBody } from './body-words.ts';
 import { guessLibraries } from '../stack/wire-fingerprint.ts';
 import type { MistakeFamily } from './family.ts';
+import { lastResult } from '../last-result.ts';
 
 export type { BodyVariant } from './body-variant.ts';
 export type { BodyMistake } from './body-variant.ts';
@@ -116,8 +117,11 @@ function textVariants(raw: string): BodyVariant[] {
  * value's type changed by a model round trip, and small objects' keys in another order
  * (the modules beside this one). JSON-based variants appear
  * only when the body parses; variants equal to the raw body or to an earlier one are dropped.
+ * Built once per body (the readings of a paste share it): the list and its variants are shared.
  */
-export function bodyVariants(rawBody: string): BodyVariant[] {
+export const bodyVariants: (rawBody: string) => readonly BodyVariant[] = lastResult(allVariants);
+
+function allVariants(rawBody: string): BodyVariant[] {
   const seen = new Map<string, BodyVariant | null>([[rawBody, null]]);
   const out: BodyVariant[] = [];
   // Most specific first: a text change, a serializer dialect, then the many-bodied families.

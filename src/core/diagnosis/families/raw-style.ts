@@ -15,6 +15,7 @@ import {
   PYTHON_COMPACT,
 } from '../json/json-dialect-styles.ts';
 import { quoter, writeJson, type Escaping, type Layout } from '../json/json-writer.ts';
+import { lastResult } from '../last-result.ts';
 
 const STYLES: [Escaping, Layout][] = [
   [ESCAPE_JS, COMPACT],
@@ -32,14 +33,8 @@ export interface RawStyle {
   write: (tree: JsonNode) => string;
 }
 
-// The families that use it ask for the same body one after the other: one entry is enough.
-let last: { body: string; style: RawStyle | null } | null = null;
-
 /** The tree of `rawBody` and the first style in which it writes back byte for byte, or null. */
-export function rawStyle(rawBody: string): RawStyle | null {
-  if (last?.body !== rawBody) last = { body: rawBody, style: findStyle(rawBody) };
-  return last.style;
-}
+export const rawStyle = lastResult(findStyle);
 
 function findStyle(rawBody: string): RawStyle | null {
   const tree = readJsonTree(rawBody);

@@ -1,0 +1,13 @@
+/**
+ * A one-entry memo of a function of a body: the search asks for the same body many times in a
+ * row (each family, then the next reading of a paste, which has the same body and another nonce),
+ * and never needs an older one again. The result is shared between callers: read it, never
+ * change it.
+ */
+export function lastResult<T>(compute: (body: string) => T): (body: string) => T {
+  let last: { body: string; result: T } | null = null;
+  return (body) => {
+    if (last?.body !== body) last = { body, result: compute(body) };
+    return last.result;
+  };
+}
