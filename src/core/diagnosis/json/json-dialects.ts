@@ -165,8 +165,23 @@ export function dialectBodies(rawBody: string): { dialect: Dialect; body: string
   const tree = readJsonTree(rawBody.startsWith('\uFEFF') ? rawBody.slice(1) : rawBody);
   if (!tree) return [];
   const sorted = sortTree(tree);
-  return DIALECTS.map((dialect) => ({
-    dialect,
-    body: writeJson(dialect.sorted ? sorted : tree, quoter(dialect.escaping), dialect.layout),
-  }));
+  // Dialects of one style (escaping, layout, key order) write equal bytes: written once.
+  const written = new Map<string, string>();
+  return DIALECTS.map((dialect) => {
+    const style = STYLE_KEYS.get(dialect)!;
+    let body = written.get(style);
+    if (body === undefined) {
+      body = writeJson(dialect.sorted ? sorted : tree, quoter(dialect.escaping), dialect.layout);
+      written.set(style, body);
+    }
+    return { dialect, body };
+  });
 }
+
+/** Each dialect's style as text: its escaping, layout and key order. */
+const STYLE_KEYS = new Map(
+  DIALECTS.map((dialect) => [
+    dialect,
+    JSON.stringify([dialect.escaping, dialect.layout, dialect.sorted]),
+  ]),
+);

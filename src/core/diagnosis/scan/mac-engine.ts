@@ -20,8 +20,17 @@ const HASH: Record<WebCryptoHmac, string> = {
 
 /** Computes MACs and digests over payloads, caching imported keys. */
 export interface MacEngine {
-  /** A string key is used as its UTF-8 bytes; a byte key as it is. */
-  mac(algorithm: MacAlgorithm, key: string | Uint8Array, data: Uint8Array): Promise<Uint8Array>;
+  /**
+   * A string key is used as its UTF-8 bytes; a byte key as it is. `data` gives the bytes to sign
+   * and is called once, synchronously, right before they are handed over: WebCrypto takes a copy
+   * of them before `sign` or `digest` returns (its "get a copy of the bytes held by data" step),
+   * so the search may write the next candidate's bytes into the same buffer at once.
+   */
+  mac(
+    algorithm: MacAlgorithm,
+    key: string | Uint8Array,
+    data: () => Uint8Array,
+  ): Promise<Uint8Array>;
   /** How many MACs and digests were computed so far. */
   readonly count: number;
 }
@@ -67,13 +76,14 @@ export function createMacEngine(): MacEngine {
     async mac(algorithm, secret, data) {
       count++;
       if (algorithm === 'SHA-256') {
-        return new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
+        return new Uint8Array(await subtle.digest('SHA-256', data() as Uint8Array<ArrayBuffer>));
       }
       if (algorithm === 'HMAC-MD5') {
-        return hmacMd5(typeof secret === 'string' ? utf8(secret) : secret, data);
+        return hmacMd5(typeof secret === 'string' ? utf8(secret) : secret, data());
       }
       const key = await keyFor(algorithm, secret);
-      return new Uint8Array(await subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>));
+      // After the key's await: nothing runs between writing the bytes and WebCrypto's copy.
+      return new Uint8Array(await subtle.sign('HMAC', key, data() as Uint8Array<ArrayBuffer>));
     },
   };
 }

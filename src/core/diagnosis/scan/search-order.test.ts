@@ -38,8 +38,8 @@ function reversingEngine(): MacEngine {
       count++;
       const value =
         algorithm === 'SHA-256'
-          ? createHash('sha256').update(data).digest()
-          : createHmac(HASH[algorithm], key).update(data).digest();
+          ? createHash('sha256').update(data()).digest()
+          : createHmac(HASH[algorithm], key).update(data()).digest();
       return new Promise((resolve) => {
         if (pending.length === 0) setTimeout(release, 0);
         pending.push(() => resolve(new Uint8Array(value)));
