@@ -7,6 +7,7 @@
  */
 import { utf8 } from '../text/bytes.ts';
 import { encodeText } from '../text/encode-text.ts';
+import { isLongBody } from '../text/long-body.ts';
 import { bodyFamily } from './families/body-variants.ts';
 import { formBodyFamily } from './families/form-body.ts';
 import {
@@ -103,6 +104,21 @@ export function conflicting(a: Mistake, b: Mistake): boolean {
   const first = familyOf(a);
   const second = familyOf(b);
   return first === second || (first.changesBody && second.changesBody);
+}
+
+/**
+ * Whether two families' mistakes are tried together for a body this long: never when they
+ * change the same thing ({@link conflicting}); and for a long body (core/text/long-body.ts), not
+ * a text encoding with a rewritten body. Each such pair writes the whole body anew in other
+ * bytes, one pass over it per serializer dialect and encoding, so over a long body those two
+ * unrelated mistakes at once would take most of the search's time; a short body keeps them.
+ */
+export function pairedFor(bodyLength: number, a: Mistake, b: Mistake): boolean {
+  if (conflicting(a, b)) return false;
+  const [first, second] = [familyOf(a), familyOf(b)];
+  const rewritesWhole =
+    (first.reencodes && second.changesBody) || (second.reencodes && first.changesBody);
+  return !(rewritesWhole && isLongBody(bodyLength));
 }
 
 /** What a sender signs when making some mistakes: the key, the text, and how it became bytes. */

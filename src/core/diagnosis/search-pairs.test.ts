@@ -64,6 +64,35 @@ describe('pairs of mistakes from two dimensions', () => {
   });
 });
 
+describe('a re-serialized body signed in another text encoding', () => {
+  // Two mistakes that each rewrite the whole body: paired for a short body, not for a long one.
+  const withNotes = (size: number) => {
+    const notes = Object.fromEntries(
+      Array.from({ length: size }, (_, i) => [`note_${i}`, `line ${i} of the notes, Café`]),
+    );
+    return JSON.stringify({ ...JSON.parse(b), ...notes });
+  };
+  const utf16Sign = (body: string) => {
+    const pretty = JSON.stringify(JSON.parse(body), null, 2);
+    const payload = Buffer.from([m, t, n, pretty].join('\n'), 'utf16le');
+    return createHmac('sha256', TEST).update(payload).digest('hex');
+  };
+
+  it('is found for a short body', async () => {
+    const body = withNotes(20);
+    const input = { ...caseOf(utf16Sign(body)), rawBody: body };
+    expect(await causesOf(input)).toEqual(['BODY_REFORMATTED', 'BODY_ENCODING']);
+  });
+
+  it('is not tried for a body of 64 KiB or more, and the page says so', async () => {
+    const body = withNotes(2_000);
+    expect(body.length).toBeGreaterThanOrEqual(64 * 1024);
+    const result = await diagnose({ ...caseOf(utf16Sign(body)), rawBody: body });
+    expect(result.verdict === 'MISMATCH' && result.found).toBeNull();
+    expect(result.notes.join(' ')).toContain('Not tried for a body this long');
+  });
+});
+
 describe('property: any single searched mistake is named', () => {
   const part = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[\r\n]/.test(s));
   const mistakes = {

@@ -9,6 +9,7 @@ import {
   isBulk,
   mistakeDimensions,
   pairable,
+  pairedFor,
   pairsWithBulk,
   type Mistake,
 } from './candidates.ts';
@@ -51,14 +52,14 @@ function* singles(dimensions: Mistake[][]): Generator<Mistake[]> {
   for (const dimension of dimensions) for (const mistake of dimension) yield [mistake];
 }
 
-function* pairs(dimensions: Mistake[][]): Generator<Mistake[]> {
+function* pairs(dimensions: Mistake[][], bodyLength: number): Generator<Mistake[]> {
   // Asked once per mistake and once per two families, not once per pair: a family's mistakes
-  // share a family, so whether two conflict depends on their families only.
+  // share a family, so whether two pair depends on their families only.
   const usable = dimensions.map((mistakes) => mistakes.filter(pairable));
   for (let i = 0; i < usable.length; i++) {
     for (let j = i + 1; j < usable.length; j++) {
       const [a, b] = [usable[i] ?? [], usable[j] ?? []];
-      if (!a[0] || !b[0] || conflicting(a[0], b[0])) continue;
+      if (!a[0] || !b[0] || !pairedFor(bodyLength, a[0], b[0])) continue;
       for (const first of a) for (const second of b) yield [first, second];
     }
   }
@@ -123,7 +124,12 @@ export async function searchMistakes(
       isAcceptedEncoding(input.kind, r.encoding) && r.bytes.length === MAC_LENGTH['HMAC-SHA256'],
   );
   if (accepted.length === 0) return done(null);
-  for await (const found of scanAll(scan, pairs(dimensions), ['HMAC-SHA256'], accepted)) {
+  for await (const found of scanAll(
+    scan,
+    pairs(dimensions, input.rawBody.length),
+    ['HMAC-SHA256'],
+    accepted,
+  )) {
     return done(found);
   }
   return done(null);

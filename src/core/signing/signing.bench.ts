@@ -51,7 +51,7 @@ describe('per keystroke', () => {
   };
   bench('live sign, a key typed at the end of a 1 MB body', typedAt('end'));
   bench('live sign, a key typed at the start of a 1 MB body', typedAt('start'));
-  // The browser's back end once a body is long (src/ui/fast-sha256.ts).
+  // The browser's back end once a body is long (src/ui/browser/fast-sha256.ts).
   bench(
     'live sign on the WebAssembly SHA-256, a key typed at the start of a 1 MB body',
     typedAt('start', true),

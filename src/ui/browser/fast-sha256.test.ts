@@ -4,11 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 describe('the faster SHA-256 of the live sign', () => {
-  it('is wanted from 64 KiB of body on', async () => {
-    const { isLongBody } = await import('./fast-sha256.ts');
-    expect([isLongBody(64 * 1024 - 1), isLongBody(64 * 1024)]).toEqual([false, true]);
-  });
-
   it('is null until loaded, then hashes and resumes as node:crypto hashes', async () => {
     const { fastSha256, loadFastSha256 } = await import('./fast-sha256.ts');
     expect(fastSha256()).toBeNull();

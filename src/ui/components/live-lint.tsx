@@ -4,7 +4,7 @@ import type { LintInput } from '../../core/lint/index.ts';
 import { LintFindings } from './lint-findings.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useQuietValue } from '../hooks/use-quiet-value.ts';
-import { isLongBody } from '../browser/fast-sha256.ts';
+import { isLongBody } from '../../core/text/long-body.ts';
 
 /**
  * How long typing in a long body pauses before its findings are made again; until then the

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createLiveSigner } from '../../core/signing/live-sign.ts';
 import type { SignParts } from '../../core/signing/signing.ts';
-import { fastSha256, isLongBody, loadFastSha256 } from '../browser/fast-sha256.ts';
+import { isLongBody } from '../../core/text/long-body.ts';
+import { fastSha256, loadFastSha256 } from '../browser/fast-sha256.ts';
 
 /**
  * The live X-Sign for the given parts, or null when there is no secret. Computed synchronously

@@ -4,6 +4,7 @@
  * what the evidence rules out and what to ask the sender for.
  */
 import { isMillisecondDigits } from '../../protocol/timestamp-form.ts';
+import { isLongBody } from '../../text/long-body.ts';
 import type { DiagnosisInput } from '../types.ts';
 
 const FORM = /^[\w.~%+-]+=[^&=]*(?:&[\w.~%+-]+=[^&=]*)*$/;
@@ -50,6 +51,11 @@ export function nothingFoundNotes(input: DiagnosisInput): string[] {
     ruled.push('the body is valid JSON, and the common re-serializations of it were tried');
   }
   if (ruled.length > 0) notes.push(`What the bytes rule out: ${ruled.join('; ')}.`);
+  if (isLongBody(input.rawBody.length)) {
+    notes.push(
+      'Not tried for a body this long: a re-serialized body signed in another text encoding (UTF-16, Latin-1, NFD) too, two mistakes that each rewrite the whole body. If the sender signs in UTF-16 or Latin-1, ask for a short request from the same code.',
+    );
+  }
   notes.push(
     'If other requests from this sender verify with the same secret, the secret is right and this request differs in its parts. Ask the sender for the exact string they signed, in hex (printf \'%s\' "$payload" | xxd -p, or payload.encode().hex()), and compare it byte for byte with the correct string to sign.',
   );

@@ -115,6 +115,11 @@ export interface MistakeFamily<M extends MistakeShape> {
   readonly causes: readonly M['cause'][];
   /** Whether its candidates replace the body, so they never pair with another family that does. */
   readonly changesBody: boolean;
+  /**
+   * Whether its candidates write the whole string to sign as other bytes (a text encoding or
+   * normalization form): each is another pass over the whole body (see `pairedFor`).
+   */
+  readonly reencodes?: boolean;
   /** The candidates for a case, most specific first; none equal to the correct signing. */
   candidates(input: DiagnosisInput, secret: string): M[];
   /** How the candidate changes what the sender signs (spec 5.2 with this deviation). */

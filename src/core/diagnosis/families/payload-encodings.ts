@@ -103,6 +103,7 @@ export const encodingFamily: MistakeFamily<EncodingMistake> = {
   dimension: 'encoding',
   causes: ['BODY_ENCODING'],
   changesBody: false,
+  reencodes: true,
   candidates: (input) => encodingMistakes(input.rawBody),
   apply(mistake, draft) {
     draft.form = mistake.form;
