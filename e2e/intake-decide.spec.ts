@@ -37,8 +37,9 @@ test('several readings, none matches: a later one reproduces with a mistake, and
   await expect(verify.field('Timestamp')).toHaveValue(seconds);
 });
 
-test("a pino line with a parsed body: the page says the logger re-wrote it and blames no sender's library", async ({
+test("a pino line with a parsed body: the page says the logger re-wrote it and blames no sender's library, in a share link too", async ({
   page,
+  colleagueVerifyPage: colleague,
 }) => {
   // The sender sent and signed Python's json.dumps bytes; pino logged the parsed object.
   const sent = '{"merchant_order_no": "ORD-20261127-0008", "amount": 100}';
@@ -69,6 +70,16 @@ test("a pino line with a parsed body: the page says the logger re-wrote it and b
   await expect(lead).toContainText('The log holds the body as the logger re-wrote it');
   await expect(lead).not.toContainText(/library|re-serialized/i);
   await expect(page.getByTestId('diagnosis.libraries')).toHaveCount(0);
+
+  // A colleague who opens the share link reads the same: the logger's doing, not the sender's.
+  const link = await verify.shareLink.inputValue();
+  const shared = JSON.parse(Buffer.from(link.split('#case=')[1]!, 'base64url').toString('utf8'));
+  expect(shared.body_rewritten_by).toBe('logger');
+  await colleague.page.goto(link);
+  await expect(colleague.diagnosis).toHaveAttribute('data-cause', 'PASTE_ARTIFACT');
+  const theirs = colleague.page.getByTestId('diagnosis.lead');
+  await expect(theirs).toContainText('The log holds the body as the logger re-wrote it');
+  await expect(theirs).not.toContainText(/library|re-serialized/i);
 });
 
 test('a paste with two fields names them and where; a paste with none says so first', async ({

@@ -78,6 +78,7 @@ export async function openSharedCase(hash: string): Promise<boolean> {
         userAgent: shared.user_agent ?? '',
       },
       rawBody: shared.raw_body,
+      bodyRewrittenBy: shared.body_rewritten_by,
     });
   } else {
     useSettingsStore.getState().setMerchantId(shared.merchant_id);

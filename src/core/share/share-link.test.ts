@@ -34,6 +34,7 @@ const CONTRACT_FIELDS = [
   'received_sign',
   'content_type',
   'user_agent',
+  'body_rewritten_by',
 ];
 
 const link = (value: unknown) =>
@@ -66,7 +67,9 @@ describe('share link', () => {
     expect(encoded).toBe(KNOWN_LINK);
     const json = Buffer.from(encoded.slice('#case='.length), 'base64url').toString('utf8');
     expect(Object.keys(JSON.parse(json) as object)).toEqual(
-      CONTRACT_FIELDS.filter((field) => field !== 'content_type' && field !== 'user_agent'),
+      CONTRACT_FIELDS.filter(
+        (field) => !['content_type', 'user_agent', 'body_rewritten_by'].includes(field),
+      ),
     );
   });
 
@@ -119,6 +122,21 @@ describe('share link', () => {
     });
   });
 
+  it("carries a logger's re-written body as body_rewritten_by, and refuses any other value", () => {
+    const logged: ShareCase = { ...KNOWN, kind: 'request', body_rewritten_by: 'logger' };
+    const encoded = encodeShareCase(logged);
+    const json = JSON.parse(Buffer.from(encoded.slice(6), 'base64url').toString('utf8')) as object;
+    expect(Object.entries(json).at(-1)).toEqual(['body_rewritten_by', 'logger']);
+    expect(decodeShareCase(encoded)).toEqual({ ok: true, case: logged });
+    expect(decodeShareCase(link(logged))).toEqual({ ok: true, case: logged });
+    for (const other of ['sender', true, '']) {
+      expect(decodeShareCase(link({ ...KNOWN, body_rewritten_by: other }))).toEqual({
+        ok: false,
+        error: 'The shared case is not valid: body_rewritten_by must be logger when present.',
+      });
+    }
+  });
+
   it.each([
     ['https://console.example/diagnose', /no "#case=" part/],
     ['#case=', /not valid base64url/],
@@ -150,6 +168,7 @@ describe('share link', () => {
         received_sign: text,
         content_type: text,
         user_agent: text,
+        body_rewritten_by: fc.constant('logger'),
       },
       { requiredKeys: ['kind', 'env', 'merchant_id', 'timestamp', 'nonce', 'raw_body'] },
     ) as fc.Arbitrary<ShareCase>;
@@ -176,10 +195,11 @@ describe('share link', () => {
       received_sign: z.string().optional(),
       content_type: z.string().optional(),
       user_agent: z.string().optional(),
+      body_rewritten_by: z.literal('logger').optional(),
     });
     const anyValue = fc.oneof(
       fc.string({ maxLength: 6 }),
-      fc.constantFrom('request', 'response', 'webhook', 'test', 'production', 'Test'),
+      fc.constantFrom('request', 'response', 'webhook', 'test', 'production', 'Test', 'logger'),
       fc.integer(),
       fc.boolean(),
       fc.constant(null),

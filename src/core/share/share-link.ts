@@ -3,8 +3,9 @@
  * JSON with exactly `kind`, `env`, `merchant_id`, `timestamp`, `nonce`, `raw_body` and, when
  * there is one, `received_sign`, `content_type` (the message's Content-Type header, which
  * Verify's checks read) and `user_agent` (a request's User-Agent, which fits the diagnosis's
- * hints to the sender's stack, spec 5.5). Never a secret: the encoder copies only those fields, and the decoder
- * refuses any other key.
+ * hints to the sender's stack, spec 5.5) and `body_rewritten_by` (`logger` when the body is a
+ * log's re-written copy, never blamed on the sender). Never a secret: the encoder copies only
+ * those fields, and the decoder refuses any other key.
  */
 import { SHARE_PREFIX } from './share-prefix.ts';
 import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../text/bytes.ts';
@@ -31,6 +32,11 @@ export interface ShareCase {
    * contract): it changes only the wording of the diagnosis's hints, never the verdict.
    */
   user_agent?: string;
+  /**
+   * `logger` when the body is what a logger wrote of it, not the bytes sent (an extension of the
+   * contract): the diagnosis then asks for the raw body instead of blaming the sender.
+   */
+  body_rewritten_by?: 'logger';
 }
 
 export type ShareCaseDecode = { ok: true; case: ShareCase } | { ok: false; error: string };
@@ -48,6 +54,7 @@ function onlyCaseFields(c: ShareCase): ShareCase {
   if (c.received_sign !== undefined) copy.received_sign = c.received_sign;
   if (c.content_type !== undefined) copy.content_type = c.content_type;
   if (c.user_agent !== undefined) copy.user_agent = c.user_agent;
+  if (c.body_rewritten_by === 'logger') copy.body_rewritten_by = 'logger';
   return copy;
 }
 
@@ -75,10 +82,12 @@ const CHOICE_FIELDS = [
   ['env', ENVIRONMENTS],
 ] as const;
 const OPTIONAL_FIELDS = ['received_sign', 'content_type', 'user_agent'] as const;
+const OPTIONAL_CHOICES = [['body_rewritten_by', ['logger']]] as const;
 const KNOWN_FIELDS: readonly string[] = [
   ...CHOICE_FIELDS.map(([field]) => field),
   ...TEXT_FIELDS,
   ...OPTIONAL_FIELDS,
+  ...OPTIONAL_CHOICES.map(([field]) => field),
 ];
 
 /**
@@ -101,6 +110,11 @@ function caseProblems(value: Record<string, unknown>): string[] {
   }
   for (const field of OPTIONAL_FIELDS) {
     if (has(field) && typeof value[field] !== 'string') problems.push(`${field} must be a string`);
+  }
+  for (const [field, allowed] of OPTIONAL_CHOICES) {
+    if (has(field) && !(allowed as readonly unknown[]).includes(value[field])) {
+      problems.push(`${field} must be ${allowed.join(' or ')} when present`);
+    }
   }
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.includes(key));
   if (unknown.length > 0) {

@@ -73,9 +73,9 @@ function showsFirst(
  * with the environment's secret typed, the reading whose expected sign equals the received one
  * replaces the ranked one, and the page says why. When none is proven and the mistake search
  * (`main`, over the reading shown) names no cause, the next best readings are searched too, one
- * after another in their own workers, and the first from which a cause reproduces the received
- * sign is adopted, said with the cause. A new input cancels that search; the secret stays in
- * this tab (the checks run here, nothing is sent).
+ * after another on the sender's workers (search-in-worker.ts), and the first from which a cause
+ * reproduces the received sign is adopted, said with the cause. A new input cancels that search;
+ * the secret stays in this tab (the checks run here, nothing is sent).
  */
 export function useReadingDecision(main: WorkerComputation<Diagnosis>): ReadingSearch {
   const readings = useVerifyStore((s) => s.intake?.readings);

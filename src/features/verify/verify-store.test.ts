@@ -243,3 +243,45 @@ describe('the sender User-Agent field', () => {
     expect(state().fields.merchantId).toBe(stored.state.fields.merchantId);
   });
 });
+
+describe("a logger's re-written body", () => {
+  // A pino line whose body is the parsed object the logger wrote back, not the bytes sent.
+  const pinoLine = JSON.stringify({
+    level: 30,
+    msg: 'request completed',
+    req: {
+      method: 'POST',
+      url: '/api/v1/payments/query',
+      headers: {
+        'x-merchantid': 'M100001',
+        'x-timestamp': '1700000000',
+        'x-nonce': 'a1b2c3d4e5f6g7h8',
+        'x-sign': SIGN,
+      },
+      body: { merchant_order_no: 'ORD-20231114-0001', amount: 100 },
+    },
+  });
+
+  it('is marked from the paste, kept with the draft, and dropped once the user edits the body', () => {
+    state().ingestText(pinoLine);
+    expect(state().intake?.bodyRewrittenBy).toBe('logger');
+    expect(state().bodyRewrittenBy).toBe('logger');
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(sessionStorage.getItem('signing-console-verify-draft') ?? 'null');
+    expect(stored.state.bodyRewrittenBy).toBe('logger');
+    // The same body again (the editor echoing it) keeps the mark; another body is the user's.
+    state().setRawBody(state().rawBody);
+    expect(state().bodyRewrittenBy).toBe('logger');
+    state().setRawBody('{"merchant_order_no": "ORD-20231114-0001", "amount": 100}');
+    expect(state().bodyRewrittenBy).toBeNull();
+  });
+
+  it('comes from a shared case that says so, and a paste without one clears it', () => {
+    state().loadCase({ kind: 'request', fields: {}, rawBody: '{}', bodyRewrittenBy: 'logger' });
+    expect(state().bodyRewrittenBy).toBe('logger');
+    state().ingestText(rawRequest(BODY));
+    expect(state().bodyRewrittenBy).toBeNull();
+    state().loadCase({ kind: 'request', fields: {}, rawBody: '{}' });
+    expect(state().bodyRewrittenBy).toBeNull();
+  });
+});

@@ -37,6 +37,12 @@ interface VerifyState {
   fields: Record<CaseField, string>;
   /** The raw body, exactly as pasted or dropped: CR, BOM and trailing newlines kept. */
   rawBody: string;
+  /**
+   * `logger` while the body is a log's re-written copy of the one sent (from the paste, or a
+   * share link that says so): the diagnosis asks for the raw body instead of blaming the sender.
+   * A body the user edits is theirs, no longer the logger's.
+   */
+  bodyRewrittenBy: 'logger' | null;
   ingestText: (text: string) => void;
   ingestFile: (name: string, bytes: Uint8Array) => void;
   chooseIntakeOptions: (options: IntakeOptions) => void;
@@ -49,6 +55,7 @@ interface VerifyState {
     kind: SignedKind;
     fields: Partial<Record<CaseField, string>>;
     rawBody: string;
+    bodyRewrittenBy?: 'logger' | undefined;
   }) => void;
 }
 
@@ -90,10 +97,11 @@ export const useVerifyStore = create<VerifyState>()(
   persist(verifyState, {
     name: 'signing-console-verify-draft',
     storage: draftStorage(),
-    partialize: ({ kind, fields, rawBody, source }) => ({
+    partialize: ({ kind, fields, rawBody, bodyRewrittenBy, source }) => ({
       kind,
       fields,
       rawBody,
+      bodyRewrittenBy,
       // The pasted ticket text comes back with its fields (a file's bytes do not: too large).
       source: source.from === 'file' ? ({ from: 'link' } as const) : source,
     }),
@@ -128,6 +136,7 @@ function verifyState(
       kind: intake.kind,
       fields: fieldsOf(intake),
       rawBody: intake.fields.rawBody,
+      bodyRewrittenBy: intake.bodyRewrittenBy ?? null,
     });
   };
   return {
@@ -139,6 +148,7 @@ function verifyState(
     kind: 'request',
     fields: EMPTY_FIELDS,
     rawBody: '',
+    bodyRewrittenBy: null,
     ingestText: (text) => ingest({ from: 'paste', text }, {}),
     ingestFile: (name, bytes) => ingest({ from: 'file', name, bytes }, {}),
     chooseIntakeOptions: (options) => ingest(get().source, { ...get().options, ...options }),
@@ -158,6 +168,7 @@ function verifyState(
         kind: intake.kind,
         fields: fieldsOf(intake),
         rawBody: intake.fields.rawBody,
+        bodyRewrittenBy: intake.bodyRewrittenBy ?? null,
         stale: false,
       });
     },
@@ -165,8 +176,13 @@ function verifyState(
     setKind: (kind) => set({ kind, stale: false }),
     setField: (field, value) =>
       set((s) => ({ fields: { ...s.fields, [field]: value }, stale: false })),
-    setRawBody: (rawBody) => set({ rawBody, stale: false }),
-    loadCase: ({ kind, fields, rawBody }) =>
+    setRawBody: (rawBody) =>
+      set((s) => ({
+        rawBody,
+        stale: false,
+        bodyRewrittenBy: rawBody === s.rawBody ? s.bodyRewrittenBy : null,
+      })),
+    loadCase: ({ kind, fields, rawBody, bodyRewrittenBy }) =>
       set({
         source: { from: 'link' },
         options: {},
@@ -176,6 +192,7 @@ function verifyState(
         kind,
         fields: { ...EMPTY_FIELDS, ...fields },
         rawBody,
+        bodyRewrittenBy: bodyRewrittenBy ?? null,
       }),
   };
 }

@@ -18,6 +18,8 @@ function useOpenMessage() {
     loadCase({
       kind: message.kind,
       rawBody: message.rawBody,
+      // A log's re-written body stays the logger's doing when the message is opened alone.
+      bodyRewrittenBy: message.bodyRewrittenBy,
       fields: {
         merchantId: message.merchantId,
         timestamp: message.timestamp,

@@ -19,6 +19,7 @@ export function CaseActions({
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
+  const bodyRewrittenBy = useVerifyStore((s) => s.bodyRewrittenBy);
   const { merchantId, timestamp, nonce, receivedSign, contentType, userAgent } = fields;
 
   const link = useMemo(
@@ -37,8 +38,21 @@ export function CaseActions({
         ...(contentType.trim() ? { content_type: contentType.trim() } : {}),
         // The sender's stack (a request's only), so a colleague who opens it reads the same hints.
         ...(kind === 'request' && userAgent.trim() ? { user_agent: userAgent.trim() } : {}),
+        // A log's re-written body stays the logger's doing for a colleague too, never the sender's.
+        ...(bodyRewrittenBy ? { body_rewritten_by: bodyRewrittenBy } : {}),
       }),
-    [kind, env, merchantId, timestamp, nonce, rawBody, receivedSign, contentType, userAgent],
+    [
+      kind,
+      env,
+      merchantId,
+      timestamp,
+      nonce,
+      rawBody,
+      receivedSign,
+      contentType,
+      userAgent,
+      bodyRewrittenBy,
+    ],
   );
   // Built on click: the export is not needed on every keystroke.
   const log =

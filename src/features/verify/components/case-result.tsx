@@ -44,7 +44,7 @@ export function CaseResult() {
   // What the intake knows of the paste: artifacts it suspected (the search tries them first)
   // and a body a logger re-wrote (never blamed on the sender).
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
-  const bodyRewrittenBy = useVerifyStore((s) => s.intake?.bodyRewrittenBy);
+  const bodyRewrittenBy = useVerifyStore((s) => s.bodyRewrittenBy);
   const { verdict, search, handler } = useCaseCheck(
     caseInput(
       { kind, merchantId, timestamp, nonce, rawBody, receivedSign, userAgent },
