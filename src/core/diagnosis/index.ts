@@ -6,5 +6,6 @@ export { compareSign, diagnose, diagnosePart, sharedDiagnosis } from './diagnose
 export type { DiagnosisPart, PartProgress } from './diagnose.ts';
 export type { SearchShare } from './search.ts';
 export { MissingSecretError } from './types.ts';
+export { forgetLastResults } from './last-result.ts';
 export { summarizeDiagnosis } from './explain/summary.ts';
 export type { CauseCode, Diagnosis, DiagnosisInput, Found } from './types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastResult } from './last-result.ts';
+import { forgetLastResults, lastResult } from './last-result.ts';
 
 describe('lastResult', () => {
   it('computes once for the same body asked again, and afresh for another body', () => {
@@ -15,5 +15,18 @@ describe('lastResult', () => {
     expect(lengthOf('{"a":2}')).toEqual({ length: 7 });
     expect(lengthOf('{"a":1}')).not.toBe(first);
     expect(computed).toEqual(['{"a":1}', '{"a":2}', '{"a":1}']);
+  });
+
+  it('computes afresh for the same body once told to forget', () => {
+    let computed = 0;
+    const sizeOf = lastResult((body) => {
+      computed++;
+      return body.length;
+    });
+    sizeOf('{}');
+    sizeOf('{}');
+    forgetLastResults();
+    sizeOf('{}');
+    expect(computed).toBe(2);
   });
 });

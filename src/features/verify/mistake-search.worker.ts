@@ -1,13 +1,23 @@
 // Runs a share of the mistake search (spec 5.5's mistakes) off the main thread: every candidate is
 // a MAC over the whole body, so on a large body the search takes long enough that, on the main
 // thread, typing in the case's fields would stall.
-import { diagnosePart } from '../../core/diagnosis/index.ts';
+import { diagnosePart, forgetLastResults } from '../../core/diagnosis/index.ts';
 import { stringToSignBytes } from '../../core/signing/signing.ts';
 import type { DiagnosisInput } from '../../core/diagnosis/index.ts';
 import type { BareReply, SearchReply, SearchRequest } from './search-protocol.ts';
 
 /** The run this worker searches for; a stop or a newer run ends the search between batches. */
 let currentRun = 0;
+
+/**
+ * How long the worker keeps the last body's variants and bytes once a search is done: long
+ * enough for the paste's next readings and a secret typed after the first answer, short enough
+ * that a long body's megabytes are not held while the page sits idle.
+ */
+const KEEP_LAST_BODY_MS = 30_000;
+let forgetTimer: ReturnType<typeof setTimeout> | undefined;
+/** The newest run asked for, whether or not it was stopped (a stop zeroes `currentRun`). */
+let latestRun = 0;
 
 const reply = (message: SearchReply | BareReply) => self.postMessage(message);
 
@@ -43,7 +53,8 @@ self.onmessage = async (event: MessageEvent<SearchRequest>) => {
     return;
   }
   const { run, input, share } = request;
-  currentRun = run;
+  currentRun = latestRun = run;
+  clearTimeout(forgetTimer);
   try {
     const part = await diagnosePart(input, {
       ...share,
@@ -54,4 +65,5 @@ self.onmessage = async (event: MessageEvent<SearchRequest>) => {
   } catch (error) {
     reply({ run, ok: false, message: error instanceof Error ? error.message : String(error) });
   }
+  if (latestRun === run) forgetTimer = setTimeout(forgetLastResults, KEEP_LAST_BODY_MS);
 };

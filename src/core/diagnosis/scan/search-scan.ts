@@ -17,6 +17,7 @@ import type { MacEngine } from './mac-engine.ts';
 import { isAcceptedEncoding, type MacAlgorithm, type SignReading } from '../received-sign.ts';
 import type { SearchHit, SearchShare } from './search-types.ts';
 import type { DiagnosisInput } from '../types.ts';
+import { lastResult } from '../last-result.ts';
 
 /** Enough MACs in flight to keep WebCrypto's worker threads busy without piling up payloads. */
 const BATCH = 32;
@@ -271,20 +272,13 @@ export async function* scanAll(
   if (batch.length > 0) yield* flush();
 }
 
-type Pieces = Scan['pieces'];
-
 /**
  * The pieces of the last body searched, kept for the next scan of the same body: the next
  * reading of a paste (a retry: another nonce, the same body) or the same case with another
  * secret encodes none of its variants again. A scan of another body starts afresh, and the
  * older scan, if it still runs, keeps its own.
  */
-let lastPieces: { body: string; pieces: Pieces } | null = null;
-
-function piecesFor(body: string): Pieces {
-  if (lastPieces?.body !== body) lastPieces = { body, pieces: new Map() };
-  return lastPieces.pieces;
-}
+const piecesFor = lastResult((): Scan['pieces'] => new Map());
 
 /** A fresh scan of one case: nothing computed or seen yet, at the first batch. */
 export function createScan(
