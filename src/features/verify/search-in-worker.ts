@@ -15,7 +15,7 @@ export type SearchLane = 'sender' | 'handler' | 'readings';
 /**
  * A set of workers and the search running on it. The readings of a paste are searched on the
  * sender's workers: they start once the sender's search is done, and a retry's reading has the
- * same body, whose variants those workers have already built (candidate-bytes.ts keeps them). The
+ * same body, whose variants and bytes those workers have already built (kept by last-result.ts). The
  * handler's search has its own, so it never cancels the sender's.
  */
 interface Pool {
