@@ -180,7 +180,8 @@ function verifyState(
       set((s) => ({
         rawBody,
         stale: false,
-        bodyRewrittenBy: rawBody === s.rawBody ? s.bodyRewrittenBy : null,
+        // Compared only while marked: a keystroke in a long body costs no comparison.
+        bodyRewrittenBy: s.bodyRewrittenBy && rawBody === s.rawBody ? s.bodyRewrittenBy : null,
       })),
     loadCase: ({ kind, fields, rawBody, bodyRewrittenBy }) =>
       set({

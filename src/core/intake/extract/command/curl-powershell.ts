@@ -10,6 +10,7 @@
 import { type Reader } from '../../locate/reader.ts';
 import type { IntakeResult } from '../../types.ts';
 import { parseCurlWords } from './curl.ts';
+import { wordBuilder } from './word-builder.ts';
 
 const PS_PROMPT = /^\s*PS [^\n>]*> ?/;
 const START = /^\s*(?:PS [^\n>]*> ?)?(?:& ?)?curl(?:\.exe)?\s/i;
@@ -22,52 +23,47 @@ const BACKTICK: Record<string, string> = { n: '\n', r: '\r', t: '\t', '0': '\0',
 export function powershellWords(
   text: string,
 ): { ok: true; words: string[]; variables: boolean } | { ok: false; error: string } {
-  const words: string[] = [];
-  let word: string | undefined;
+  const w = wordBuilder();
   let quote: '' | "'" | '"' = '';
   let variables = false;
-  const push = () => {
-    if (word !== undefined) words.push(word);
-    word = undefined;
-  };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i] as string;
     const next = text[i + 1] ?? '';
     if (quote === "'") {
       if (c === "'" && next === "'") {
-        word += "'";
+        w.add("'");
         i += 1;
       } else if (c === "'") quote = '';
-      else word += c;
+      else w.add(c);
     } else if (quote === '"') {
       if (c === '`') {
-        word += BACKTICK[next] ?? next;
+        w.add(BACKTICK[next] ?? next);
         i += 1;
       } else if (c === '"' && next === '"') {
-        word += '"';
+        w.add('"');
         i += 1;
       } else if (c === '"') quote = '';
       else {
         if (c === '$' && /[\w{(]/.test(next)) variables = true;
-        word += c;
+        w.add(c);
       }
     } else if (c === '`') {
       const lineBreak = /^\r?\n(?:>> ?)?/.exec(text.slice(i + 1));
       if (lineBreak) {
-        push();
+        w.end();
         i += lineBreak[0].length;
       } else {
-        word = (word ?? '') + (BACKTICK[next] ?? next);
+        w.add(BACKTICK[next] ?? next);
         i += 1;
       }
     } else if (c === "'" || c === '"') {
       quote = c;
-      word ??= '';
+      w.begin();
     } else if (c === '\n' || c === '|' || c === ';') break;
-    else if (c === ' ' || c === '\t' || c === '\r') push();
+    else if (c === ' ' || c === '\t' || c === '\r') w.end();
     else {
       if (c === '$' && /[\w{(]/.test(next)) variables = true;
-      word = (word ?? '') + c;
+      w.add(c);
     }
   }
   if (quote !== '') {
@@ -76,7 +72,8 @@ export function powershellWords(
       error: `The command has a ${quote === "'" ? "single (')" : 'double (")'} quote that is never closed; the paste may be cut short. Paste the whole command.`,
     };
   }
-  push();
+  w.end();
+  const { words } = w;
   return { ok: true, words: words[0] === '&' ? words.slice(1) : words, variables };
 }
 

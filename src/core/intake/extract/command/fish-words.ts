@@ -6,6 +6,8 @@
  * `$var` stays as written. Reading stops at the first `|`, `;`, `&` or unescaped line break.
  */
 
+import { wordBuilder } from './word-builder.ts';
+
 /** The words, and the operator that ended them ('' at the end of the text). */
 export interface FishWords {
   words: string[];
@@ -39,47 +41,42 @@ function hexEscape(text: string, at: number): { char: string; length: number } |
 
 /** The fish words of `text` from its start, or undefined when a quote is left open. */
 export function fishWords(text: string): FishWords | undefined {
-  const words: string[] = [];
-  let word: string | undefined;
+  const w = wordBuilder();
   let quote: '' | "'" | '"' = '';
-  const push = () => {
-    if (word !== undefined) words.push(word);
-    word = undefined;
-  };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i] as string;
     const next = text[i + 1] ?? '';
     if (quote === "'") {
       if (c === '\\' && (next === "'" || next === '\\')) {
-        word += next;
+        w.add(next);
         i += 1;
       } else if (c === "'") quote = '';
-      else word += c;
+      else w.add(c);
     } else if (quote === '"') {
       if (c === '\\' && '"$\\'.includes(next) && next !== '') {
-        word += next;
+        w.add(next);
         i += 1;
       } else if (c === '\\' && next === '\n') i += 1;
       else if (c === '"') quote = '';
-      else word += c;
+      else w.add(c);
     } else if (c === '\\') {
       if (next === '\n') {
         i += 1;
         continue;
       }
       const hex = hexEscape(text, i + 1);
-      word = (word ?? '') + (hex ? hex.char : (OUTSIDE[next] ?? next));
+      w.add(hex ? hex.char : (OUTSIDE[next] ?? next));
       i += hex ? hex.length : 1;
     } else if (c === "'" || c === '"') {
       quote = c;
-      word ??= '';
+      w.begin();
     } else if ('|;&\n'.includes(c)) {
-      push();
-      return { words, stop: c, end: i + 1 };
-    } else if (c === ' ' || c === '\t') push();
-    else word = (word ?? '') + c;
+      w.end();
+      return { words: w.words, stop: c, end: i + 1 };
+    } else if (c === ' ' || c === '\t') w.end();
+    else w.add(c);
   }
   if (quote !== '') return undefined;
-  push();
-  return { words, stop: '', end: text.length };
+  w.end();
+  return { words: w.words, stop: '', end: text.length };
 }
