@@ -32,10 +32,19 @@ test('the byte diff draws the correct side green and the sender’s side red', a
     verify.byteDiff.getByRole('code').last(),
   ];
   await expect(sent).toContainText('␍');
-  await expect.poll(() => shades(sent)).toMatchObject({ green: 0 });
-  expect((await shades(sent)).red).toBeGreaterThan(0);
-  expect((await shades(correct)).red).toBe(0);
-  expect((await shades(correct)).green).toBeGreaterThan(0);
+  // Monaco computes the diff after it shows the text: wait for the colours of both sides.
+  const coloured = async () => {
+    const [left, right] = [await shades(correct), await shades(sent)];
+    return {
+      correctRed: left.red,
+      correctGreen: left.green > 0,
+      sentGreen: right.green,
+      sentRed: right.red > 0,
+    };
+  };
+  await expect
+    .poll(coloured)
+    .toEqual({ correctRed: 0, correctGreen: true, sentGreen: 0, sentRed: true });
 });
 
 test('a MATCH offers no failure log; a MISMATCH does', async ({ verifyPage: verify, page }) => {
