@@ -15,6 +15,7 @@ const BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
 test("the Request view uses the merchant the embedded sandbox serves, and no demo secret it doesn't use", async ({
   page,
   requestPage,
+  learnPage,
   startConsole,
 }) => {
   const consoleUrl = await startConsole(
@@ -37,6 +38,20 @@ test("the Request view uses the merchant the embedded sandbox serves, and no dem
   expect(headers['x-sign']).toBe(
     createHmac('sha256', TEAM.testSecret).update(payload).digest('hex'),
   );
+
+  // Break it has no production secret of this sandbox to sign with: it says so, offers it not.
+  await learnPage.open(consoleUrl);
+  await learnPage.openLesson('send-query');
+  const otherSecret = learnPage.field('Mistake').getByRole('option', {
+    name: "The other environment's secret",
+  });
+  await expect(otherSecret).toBeDisabled();
+  await expect(page.getByTestId('learn.break-own-production-secret')).toContainText(
+    'started with its own production secret',
+  );
+  await expect(
+    learnPage.field('Mistake').getByRole('option', { name: 'CR LF separators' }),
+  ).toBeEnabled();
 });
 
 test('the console still prefills the demo merchant and secret when its sandbox uses them', async ({

@@ -57,13 +57,12 @@ describe('readConsoleAnnouncement', () => {
 
   it("reads the embedded sandbox's merchant, and nothing half-announced", () => {
     const sandbox = (json: unknown) => readConsoleAnnouncement(json).sandbox;
-    expect(sandbox({ sandbox: { merchantId: 'M777', demoSecret: false } })).toEqual({
-      merchantId: 'M777',
-      demoSecret: false,
-    });
+    const own = { merchantId: 'M777', demoSecret: false, demoProductionSecret: false };
+    expect(sandbox({ sandbox: own })).toEqual(own);
     expect(sandbox({ environments: {} })).toBeNull();
     expect(sandbox({ sandbox: { merchantId: 'M777' } })).toBeNull();
-    expect(sandbox({ sandbox: { merchantId: '', demoSecret: true } })).toBeNull();
+    expect(sandbox({ sandbox: { merchantId: 'M777', demoSecret: false } })).toBeNull();
+    expect(sandbox({ sandbox: { ...own, merchantId: '' } })).toBeNull();
     expect(sandbox(null)).toBeNull();
   });
 });

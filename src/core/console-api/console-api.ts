@@ -41,12 +41,15 @@ function readProxiedEnvironments(json: unknown): ProxiedEnvironments {
 
 /**
  * The embedded sandbox's merchant, as the console server announces it beside the proxy targets:
- * the merchant ID it serves (SANDBOX_MERCHANT_ID) and whether its test secret is the public demo
- * one. The secret itself is never announced; the demo secret is prefilled only when it is the one.
+ * the merchant ID it serves (SANDBOX_MERCHANT_ID) and whether its test and production secrets are
+ * the public demo ones. The secrets themselves are never announced: the demo test secret is
+ * prefilled only when it is the one, and Learn signs "the other environment's secret" with the
+ * demo production secret only when the sandbox really holds it.
  */
 export interface EmbeddedSandboxIdentity {
   merchantId: string;
   demoSecret: boolean;
+  demoProductionSecret: boolean;
 }
 
 /** What {@link ENVIRONMENTS_PATH} announces: the proxy targets and the embedded sandbox, if any. */
@@ -60,12 +63,15 @@ export function readConsoleAnnouncement(json: unknown): ConsoleAnnouncement {
   const sandbox = (json as { sandbox?: Record<string, unknown> } | null)?.sandbox;
   const merchantId = sandbox?.['merchantId'];
   const demoSecret = sandbox?.['demoSecret'];
+  const demoProductionSecret = sandbox?.['demoProductionSecret'];
+  const known =
+    typeof merchantId === 'string' &&
+    merchantId !== '' &&
+    typeof demoSecret === 'boolean' &&
+    typeof demoProductionSecret === 'boolean';
   return {
     targets: readProxiedEnvironments(json),
-    sandbox:
-      typeof merchantId === 'string' && merchantId !== '' && typeof demoSecret === 'boolean'
-        ? { merchantId, demoSecret }
-        : null,
+    sandbox: known ? { merchantId, demoSecret, demoProductionSecret } : null,
   };
 }
 

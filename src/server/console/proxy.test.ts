@@ -48,7 +48,7 @@ describe('proxyRoutes', () => {
   });
 
   it("announces the embedded sandbox's merchant beside the targets, never a secret", async () => {
-    const sandbox = { merchantId: 'M424242', demoSecret: false };
+    const sandbox = { merchantId: 'M424242', demoSecret: false, demoProductionSecret: false };
     const announced = await proxyRoutes({}, { sandbox }).request('/environments');
     expect(await announced.json()).toEqual({
       environments: { test: null, production: null },

@@ -55,7 +55,7 @@ describe('the console server proxy over real HTTP', () => {
   it('reports the targets at /_console/environments', async () => {
     const server = await consoleWith({ test: sandbox.url });
     const response = await fetch(new URL('_console/environments', server.url));
-    const demo = { merchantId: 'M100001', demoSecret: true };
+    const demo = { merchantId: 'M100001', demoSecret: true, demoProductionSecret: true };
     expect(await response.json()).toEqual({
       environments: { test: sandbox.url, production: null },
       sandbox: demo,

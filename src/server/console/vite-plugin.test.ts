@@ -47,7 +47,7 @@ async function expectProxy(origin: string) {
   const environments = await fetch(`${origin}/_console/environments`);
   expect(await environments.json()).toEqual({
     environments: { test: null, production: remote.url },
-    sandbox: { merchantId: 'M100001', demoSecret: true },
+    sandbox: { merchantId: 'M100001', demoSecret: true, demoProductionSecret: true },
   });
   const result = await signedQuery(origin, '/_console/proxy/production/api/v1/payments/query');
   expect(result.status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
-import { configFromEnv, defaultSandboxConfig } from './config.ts';
+import { configFromEnv, defaultSandboxConfig, sandboxIdentity } from './config.ts';
 
 describe('configFromEnv', () => {
   it('defaults to the demo merchant and the documented choices for spec gaps', () => {
@@ -132,5 +132,25 @@ describe('configFromEnv', () => {
     expect(() =>
       configFromEnv({ SANDBOX_TEST_SECRET: 'same_secret', SANDBOX_PROD_SECRET: 'same_secret' }),
     ).toThrow(/SANDBOX_PROD_SECRET.*different from SANDBOX_TEST_SECRET/);
+  });
+});
+
+describe('sandboxIdentity', () => {
+  it('says which secrets are the demo ones, and never a secret', () => {
+    expect(sandboxIdentity(configFromEnv({}))).toEqual({
+      merchantId: DEMO_MERCHANT.merchantId,
+      demoSecret: true,
+      demoProductionSecret: true,
+    });
+    const own = configFromEnv({
+      SANDBOX_MERCHANT_ID: 'M424242',
+      SANDBOX_PROD_SECRET: 'prod_team_1',
+    });
+    expect(sandboxIdentity(own)).toEqual({
+      merchantId: 'M424242',
+      demoSecret: true,
+      demoProductionSecret: false,
+    });
+    expect(JSON.stringify(sandboxIdentity(own))).not.toContain('prod_team_1');
   });
 });

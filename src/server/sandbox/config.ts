@@ -261,11 +261,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
   };
 }
 
-/** The default configuration: the demo merchant and the defaults above (no environment read). */
 /**
  * What the console announces about the sandbox it embeds: the merchant it serves queries for
- * (the first, which owns orders created without `merchant_id`) and whether its test secret is
- * the public demo one. Never the secret itself.
+ * (the first, which owns orders created without `merchant_id`) and whether its test and
+ * production secrets are the public demo ones. Never a secret itself.
  */
 export function sandboxIdentity(config: SandboxConfig): EmbeddedSandboxIdentity | undefined {
   const first = config.merchants[0];
@@ -273,9 +272,11 @@ export function sandboxIdentity(config: SandboxConfig): EmbeddedSandboxIdentity 
   return {
     merchantId: first.merchantId,
     demoSecret: first.testSecret === DEMO_MERCHANT.testSecret,
+    demoProductionSecret: first.productionSecret === DEMO_MERCHANT.productionSecret,
   };
 }
 
+/** The default configuration: the demo merchant and the defaults above (no environment read). */
 export function defaultSandboxConfig(): SandboxConfig {
   return configFromEnv({});
 }

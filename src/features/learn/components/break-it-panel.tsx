@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { useConsoleEnvironments } from '../../../services/environments/console-environments.ts';
 import { BREAK_MISTAKES, type BreakMistake } from '../../../core/learn/break-it.ts';
 import { useBreakIt } from '../api/use-break-it.ts';
 
@@ -16,6 +17,11 @@ export function BreakItPanel() {
   const [mistake, setMistake] = useState<BreakMistake | ''>('');
   const breakIt = useBreakIt();
   const outcome = breakIt.data;
+  // The other environment's secret is the sandbox's own demo production secret (docs/sandbox.md,
+  // configuration); a sandbox started with its own has none the console may sign with.
+  const ownProductionSecret =
+    useConsoleEnvironments().data?.sandbox?.demoProductionSecret === false;
+  const unavailable = (m: BreakMistake) => m === 'other-secret' && ownProductionSecret;
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -32,11 +38,18 @@ export function BreakItPanel() {
       >
         <option value="">No mistake</option>
         {BREAK_MISTAKES.map((m) => (
-          <option key={m.id} value={m.id}>
+          <option key={m.id} value={m.id} disabled={unavailable(m.id)}>
             {m.label}
           </option>
         ))}
       </select>
+      {ownProductionSecret ? (
+        <p className="hint" data-testid="learn.break-own-production-secret">
+          &quot;The other environment&apos;s secret&quot; is off: this sandbox was started with its
+          own production secret (SANDBOX_PROD_SECRET), which the console does not know and never
+          asks for here.
+        </p>
+      ) : null}
       <button type="button" onClick={() => breakIt.mutate({ mistake: mistake || null, settings })}>
         Send with this mistake
       </button>
