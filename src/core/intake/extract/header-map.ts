@@ -10,6 +10,7 @@ import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { readPrintedLiteral } from '../unwrap/escapes.ts';
 import type { Reader } from '../locate/reader.ts';
+import { balancedEnd } from '../locate/body-candidates.ts';
 
 interface Syntax {
   name: string;
@@ -125,6 +126,22 @@ function readPairs(syntax: Syntax, text: string): { headers: HeaderList; end: nu
 
 const SIGNED_NAME = /x-(?:merchantid|merchant-id|timestamp|nonce|sign)/gi;
 
+/**
+ * A JSON value that ends a line and has more of the log after it (the response, the next
+ * record): the value is the body printed, the lines after it are not.
+ */
+function jsonThenMore(text: string): string | undefined {
+  if (!/^[{[]/.test(text)) return undefined;
+  const end = balancedEnd(text, 0);
+  if (end === -1 || !/^[ \t]*\r?\n\s*\S/.test(text.slice(end))) return undefined;
+  try {
+    JSON.parse(text.slice(0, end));
+    return text.slice(0, end);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The body printed after the map: a literal decoded, PHP's `string(N)` by its count, or as is. */
 function bodyAfter(rest: string): { body: string; how?: string } {
   // The closers that end the map (`}`, `]`, `)`) and blank lines are the printout's, not the body's.
@@ -138,6 +155,8 @@ function bodyAfter(rest: string): { body: string; how?: string } {
   const line = tail.replace(/\r?\n$/, '');
   const literal = readPrintedLiteral(line.trim());
   if (literal !== undefined) return { body: literal, how: 'its printed literal decoded' };
+  const json = jsonThenMore(line);
+  if (json !== undefined) return { body: json, how: 'the JSON value printed after the headers' };
   const php = /^\s*string\((\d+)\) "/.exec(line);
   if (php) {
     const value = phpString(line, php[0].length, Number(php[1]));

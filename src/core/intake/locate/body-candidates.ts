@@ -21,7 +21,7 @@ export interface BodyCandidate {
 const MAX_TRIES = 64;
 
 /** The end of the balanced JSON value that starts at `from` (a `{` or `[`), or -1. */
-function balancedEnd(text: string, from: number): number {
+export function balancedEnd(text: string, from: number): number {
   let depth = 0;
   let inString = false;
   for (let i = from; i < text.length && i - from < 1 << 20; i += 1) {

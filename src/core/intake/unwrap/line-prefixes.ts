@@ -6,6 +6,7 @@
  * step says it cannot prove the bytes are unchanged.
  */
 import { runBatchLines } from './batch-file.ts';
+import { repeatedPrefixStep } from './repeated-prefix.ts';
 import type { UnwrapStep } from './step.ts';
 
 /** One kind of line prefix: its pattern (anchored at a line start) and a sample for `wrap`. */
@@ -138,6 +139,8 @@ const indentStep: UnwrapStep = {
 
 /** The line-prefix steps, in the order they are tried. */
 export const LINE_STEPS: readonly UnwrapStep[] = [
+  // The shape of a whole prefix first: a named pattern may match only its start.
+  repeatedPrefixStep,
   ...PREFIXES.map(prefixStep),
   promptStep,
   batchStep,

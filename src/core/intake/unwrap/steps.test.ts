@@ -13,13 +13,15 @@ const messageArb = textArb.map((body) => `X-Sign: abc\n\n{"note":${JSON.stringif
 
 /**
  * Steps that take only text shaped like a message (a prompt before it, base64 of text, a batch
- * file, shared indentation, a quoted or fenced block in prose) prove their round trip on
+ * file, shared indentation or a prefix's shape over several lines, a quoted or fenced block in
+ * prose) prove their round trip on
  * messages; the others on any text.
  */
 const MESSAGE_ONLY = new Set([
   'shell-prompt',
   'batch-file',
   'indent',
+  'repeated-prefix',
   'base64',
   'quoted-block',
   'fenced-block',
