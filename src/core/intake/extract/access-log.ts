@@ -24,6 +24,23 @@ function headerFor(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A bare header value ends where the frame around the fields closes: logback's MDC pattern
+ * `[mid=%X{mid} nonce=%X{nonce}]` puts a `]` right after the last value, and a list separates
+ * fields with `,` or `;`. Spec 5.1 values are tokens, so a closer the value did not open, or a
+ * trailing separator, is the log's, not the value's.
+ */
+function unframed(value: string): string {
+  let end = value.length;
+  for (;;) {
+    const last = value[end - 1] ?? '';
+    const opener = { ']': '[', ')': '(', '}': '{' }[last];
+    const opened = opener !== undefined && value.slice(0, end - 1).includes(opener);
+    if (!/[,;]/.test(last) && (opener === undefined || opened)) return value.slice(0, end);
+    end -= 1;
+  }
+}
+
 const BODY_NAME = /^(?:request_?body|req_?body|body|payload)$/i;
 
 /** nginx's `\xHH` escapes undone; undefined when they do not decode to UTF-8. */
@@ -45,7 +62,10 @@ function readAccessLog(text: string): Intake | undefined {
     const value = unescape(raw.startsWith('"') ? raw.slice(1, -1) : raw);
     if (value === undefined || value === '-') continue;
     const header = headerFor(m[1] as string);
-    if (header) headers.push([header, value]);
+    if (header && !raw.startsWith('"')) {
+      const token = unframed(value);
+      if (token !== '') headers.push([header, token]);
+    } else if (header) headers.push([header, value]);
     else if (BODY_NAME.test(m[1] as string) && body === undefined) body = value;
   }
   if (headers.length === 0) return undefined;
