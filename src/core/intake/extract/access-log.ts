@@ -8,6 +8,7 @@ import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
 import type { Reader } from '../locate/reader.ts';
+import { unframed } from '../locate/signed-field-forms.ts';
 
 const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\n]){0,65536}"|[^\s"]{1,4096})/g;
 
@@ -22,23 +23,6 @@ function headerFor(name: string): string | undefined {
   if (/^x?nonce$/.test(squashed)) return 'X-Nonce';
   if (/^x?(?:sign|signature)$/.test(squashed)) return 'X-Sign';
   return undefined;
-}
-
-/**
- * A bare header value ends where the frame around the fields closes: logback's MDC pattern
- * `[mid=%X{mid} nonce=%X{nonce}]` puts a `]` right after the last value, and a list separates
- * fields with `,` or `;`. Spec 5.1 values are tokens, so a closer the value did not open, or a
- * trailing separator, is the log's, not the value's.
- */
-function unframed(value: string): string {
-  let end = value.length;
-  for (;;) {
-    const last = value[end - 1] ?? '';
-    const opener = { ']': '[', ')': '(', '}': '{' }[last];
-    const opened = opener !== undefined && value.slice(0, end - 1).includes(opener);
-    if (!/[,;]/.test(last) && (opener === undefined || opened)) return value.slice(0, end);
-    end -= 1;
-  }
 }
 
 const BODY_NAME = /^(?:request_?body|req_?body|body|payload)$/i;

@@ -25,6 +25,7 @@ const PAIR =
 // A list of header names (CORS's `allow_headers=['X-Sign', 'X-Nonce']`) names headers, it does
 // not give their values: a "value" that is itself a header's name is no value.
 const HEADER_NAME = /^(?:x-[\w-]+|content-[\w-]+|accept(?:-[\w-]+)?|authorization|host|origin)$/i;
+const TITLE_CASE_NAME = /^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/;
 
 /** Every `(name, value)` pair framed by one bracket, with a quoted name and a quoted value. */
 export function findPairs(text: string): RawFind[] {
@@ -32,10 +33,31 @@ export function findPairs(text: string): RawFind[] {
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m && out.length < 512; m = PAIR.exec(text)) {
     const value = m[5] as string;
-    if (CLOSER[m[1] as string] !== m[6] || HEADER_NAME.test(value)) continue;
+    if (CLOSER[m[1] as string] !== m[6] || HEADER_NAME.test(value) || TITLE_CASE_NAME.test(value)) {
+      continue;
+    }
     out.push({ name: m[3] as string, value, at: m.index + m[0].indexOf(m[3] as string) });
   }
   return out;
+}
+
+const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+
+/**
+ * A bare value ends where the frame around the fields closes: logback's MDC pattern
+ * `[mid=%X{mid} nonce=%X{nonce}]` and Groovy's map `[X-Sign:v]` put a `]` right after the last
+ * value, and a list separates fields with `,` or `;`. Spec 5.1 values are tokens, so a closer the
+ * value did not open, or a trailing separator, is the log's, not the value's.
+ */
+export function unframed(value: string): string {
+  let end = value.length;
+  for (;;) {
+    const last = value[end - 1] ?? '';
+    const opener = OPENER[last];
+    const opened = opener !== undefined && value.slice(0, end - 1).includes(opener);
+    if (!/[,;]/.test(last) && (opener === undefined || opened)) return value.slice(0, end);
+    end -= 1;
+  }
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

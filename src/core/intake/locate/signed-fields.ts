@@ -7,7 +7,13 @@
  * message its own fields (docs/verify-intake.md, "Locate").
  */
 import type { IntakeFields } from '../types.ts';
-import { findPairs, merchantBeside, variableValue, type RawFind } from './signed-field-forms.ts';
+import {
+  findPairs,
+  merchantBeside,
+  unframed,
+  variableValue,
+  type RawFind,
+} from './signed-field-forms.ts';
 
 type SignedKey = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign';
 
@@ -88,7 +94,7 @@ function colonValue(text: string, match: RegExpExecArray): string | undefined {
   rest = rest.split(/\\[rn]/)[0] as string;
   if (/^\[/.test(rest)) return /^\[([^\]]*)\]/.exec(rest)?.[1];
   const next = rest.search(NEXT_FIELD);
-  return (next === -1 ? rest : rest.slice(0, next)).trim();
+  return unframed((next === -1 ? rest : rest.slice(0, next)).trim());
 }
 
 /**
