@@ -92,6 +92,9 @@ export function variableValue(
 const MERCHANT =
   /(?<![\w-])(merchant(?:[-_]?id)?)["']?[ \t]{0,4}(?::|=>|=)[ \t]{0,4}(?:"([^"\\\n]{1,128})"|'([^'\\\n]{1,128})'|([^\s"',;\]})&\\]{1,128}))/gi;
 
+/** How far from a signed field a merchant still stands beside it: a log line's few fields. */
+const BESIDE = 256;
+
 /** The span between two places crosses into or out of a nested value or an escaped string. */
 const crossesStructure = (text: string, a: number, b: number) =>
   /[{}[\]]|\\"/.test(text.slice(Math.min(a, b), Math.max(a, b)));
@@ -102,15 +105,17 @@ const crossesStructure = (text: string, a: number, b: number) =>
  * own `"merchant_id"` is not taken), and one value only.
  */
 export function merchantBeside(text: string, ats: readonly number[]): RawFind | undefined {
-  const from = Math.max(0, Math.min(...ats) - 256);
-  const region = text.slice(from, Math.min(text.length, Math.max(...ats) + 256));
+  const from = Math.max(0, Math.min(...ats) - BESIDE);
+  const region = text.slice(from, Math.min(text.length, Math.max(...ats) + BESIDE));
   let best: RawFind | undefined;
   let bestDistance = Infinity;
+  let tries = 0;
   for (const m of region.matchAll(MERCHANT)) {
+    if ((tries += 1) > 32) break;
     const at = from + m.index;
     const value = (m[2] ?? m[3] ?? m[4]) as string;
     const near = ats.reduce((a, b) => (Math.abs(b - at) < Math.abs(a - at) ? b : a));
-    if (crossesStructure(text, at, near)) continue;
+    if (Math.abs(at - near) > BESIDE || crossesStructure(text, at, near)) continue;
     if (best && best.value !== value) return undefined;
     if (Math.abs(at - near) < bestDistance) {
       best = { name: m[1] as string, value, at };

@@ -133,7 +133,7 @@ function fromVariables(text: string, out: FieldFind[], code: FieldFind[]): void 
     if (out.some((f) => f.key === expression.key)) continue;
     const variable = variableValue(text, expression.value);
     if (!variable) continue;
-    const how = `${HEADER[expression.key]} is read from the variable ${expression.value} the code sets it from (line ${lineOf(text, expression.at)}), whose value the paste shows at line ${lineOf(text, variable.at)}; the paste does not show the header as sent.`;
+    const how = `${HEADER[expression.key]} is read from the variable ${expression.value}, which the code sets it from (line ${lineOf(text, expression.at)}) and whose one value the paste shows (${variable.value}, line ${lineOf(text, variable.at)}); the paste does not show the header as sent, so ask for it if the sign does not match.`;
     const find = checked({ ...expression, value: variable.value }, how, expression.key);
     if (find) out.push(find);
   }
@@ -154,7 +154,8 @@ function merchantNamedOtherwise(text: string, out: FieldFind[]): void {
     others.map((f) => f!.at),
   );
   if (!raw) return;
-  const how = `X-MerchantID is read from ${raw.name}=${raw.value} (line ${lineOf(text, raw.at)}): the log names the merchant so beside ${others.map((f) => f!.name).join(', ')}, not as X-MerchantID; with the secret typed, the signature confirms it.`;
+  const names = others.map((f) => f!.name);
+  const how = `X-MerchantID is read from ${raw.name} ${raw.value} (line ${lineOf(text, raw.at)}): the log names the merchant "${raw.name}" beside ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}, not X-MerchantID; a sign that matches with the secret typed confirms it was the value signed.`;
   const find = checked(raw, how, 'merchantId');
   if (find) out.push(find);
 }
@@ -170,7 +171,10 @@ export function findSignedFields(text: string): FieldFind[] {
     const framed = colonValue(text, match);
     const value = (framed ?? match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (framed === undefined && match[4] !== undefined && isCodeExpression(text, match, value)) {
-      if (key) code.push({ key, value, at: match.index, name });
+      // A few distinct variables suffice; each costs one scan of the text (fromVariables).
+      if (key && code.length < 8 && !code.some((c) => c.value === value)) {
+        code.push({ key, value, at: match.index, name });
+      }
       continue;
     }
     if (key && WELL_FORMED[key].test(value)) out.push({ key, value, at: match.index, name });
