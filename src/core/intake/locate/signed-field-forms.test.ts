@@ -77,7 +77,9 @@ describe('a merchant logged without the X- name', () => {
     const line = `{"level":"debug","merchant_id":"${MID}",${fields},"request_body":${JSON.stringify(BODY)}}`;
     const intake = read(line);
     expect(intake.fields).toMatchObject({ ...ALL, rawBody: BODY });
-    expect(intake.warnings.join(' ')).toMatch(/X-MerchantID is read from merchant_id M100001 \(line 1\)/);
+    expect(intake.warnings.join(' ')).toMatch(
+      /X-MerchantID is read from merchant_id M100001 \(line 1\)/,
+    );
   });
 
   it("does not take a body's own merchant_id", () => {
@@ -100,7 +102,9 @@ describe('a header the code sets from a variable', () => {
   it("reads the variable's one literal value, and says so", () => {
     const intake = read(code(`const ts = '${TS}';`));
     expect(intake.fields).toMatchObject({ ...ALL, rawBody: BODY });
-    expect(intake.warnings.join(' ')).toMatch(/X-Timestamp is read from the variable ts, .*\(1795826178, line 1\)/);
+    expect(intake.warnings.join(' ')).toMatch(
+      /X-Timestamp is read from the variable ts, .*\(1795826178, line 1\)/,
+    );
   });
 
   it('reads nothing when the paste shows two values, or none, for it', () => {
