@@ -51,13 +51,15 @@ const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
  */
 export function unframed(value: string): string {
   let end = value.length;
-  for (;;) {
+  // A frame closes with a character or two (`]`, `}]`, `),`): a few steps bound the scans.
+  for (let steps = 0; steps < 4; steps += 1) {
     const last = value[end - 1] ?? '';
     const opener = OPENER[last];
     const opened = opener !== undefined && value.slice(0, end - 1).includes(opener);
     if (!/[,;]/.test(last) && (opener === undefined || opened)) return value.slice(0, end);
     end -= 1;
   }
+  return value.slice(0, end);
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
