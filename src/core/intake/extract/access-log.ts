@@ -8,6 +8,7 @@ import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
 import type { Reader } from '../locate/reader.ts';
+import { unframed } from '../locate/signed-field-forms.ts';
 
 const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\n]){0,65536}"|[^\s"]{1,4096})/g;
 
@@ -45,7 +46,10 @@ function readAccessLog(text: string): Intake | undefined {
     const value = unescape(raw.startsWith('"') ? raw.slice(1, -1) : raw);
     if (value === undefined || value === '-') continue;
     const header = headerFor(m[1] as string);
-    if (header) headers.push([header, value]);
+    if (header && !raw.startsWith('"')) {
+      const token = unframed(value);
+      if (token !== '') headers.push([header, token]);
+    } else if (header) headers.push([header, value]);
     else if (BODY_NAME.test(m[1] as string) && body === undefined) body = value;
   }
   if (headers.length === 0) return undefined;

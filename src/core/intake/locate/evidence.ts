@@ -54,9 +54,14 @@ function messageEnd(text: string, to: number, next: number): number {
   return Math.min(next, ...marks);
 }
 
-function rankBodies(bodies: BodyCandidate[], from: number, end: number): BodyCandidate[] {
+// A value the paste names a body (`body = '...'`, `"request_body": "..."`, `raw body: {...}`).
+const BODY_KEY =
+  /(?:^|[^\w-])(?:raw[ _]?|req(?:uest)?_?)?body["']?[ \t]{0,40}(?:=>|[:=])[ \t]{0,4}$/i;
+
+function rankBodies(text: string, bodies: BodyCandidate[], from: number, end: number) {
+  const keyed = (b: BodyCandidate) => BODY_KEY.test(text.slice(Math.max(0, b.at - 64), b.at));
   const near = (b: BodyCandidate) =>
-    (b.named ? 0 : 1 << 30) + (b.at >= from ? b.at - from : (from - b.at) * 4);
+    (b.named ? 0 : keyed(b) ? 1 << 29 : 1 << 30) + (b.at >= from ? b.at - from : (from - b.at) * 4);
   return bodies
     .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end))
     .sort((a, b) => near(a) - near(b))
@@ -73,13 +78,17 @@ function readEvidence(text: string): Intake[] {
   for (const [n, message] of messages.entries()) {
     const kind = sideAt(text, message.from);
     const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length);
-    const bodies = rankBodies(findBodies(text, message.to), message.from, end);
+    const bodies = rankBodies(text, findBodies(text, message.to), message.from, end);
     const where =
       messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';
     for (const body of bodies.length > 0 ? bodies : [undefined]) {
       const warnings = [
         `Read by evidence${where}: the signed headers where they stand${body ? `, the body from ${body.how}` : ', and no body was found'}.`,
       ];
+      // A value read from a variable or another name says so (signed-fields.ts).
+      for (const find of finds) {
+        if (find.how && find.at >= message.from && find.at <= message.to) warnings.push(find.how);
+      }
       if (body && !body.exact) {
         warnings.push(
           'Nothing proves where this body ends, so its bytes may differ from those signed; with the secret typed, the signature decides.',
