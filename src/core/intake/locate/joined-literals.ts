@@ -22,6 +22,8 @@ const JOIN = /(['"`])[ \t]*\+[ \t]*\r?\n?[ \t]*b?['"`]/g;
 /** A literal whose content starts as an HTTP message does: a request line or a status line. */
 const MESSAGE_START =
   /(?<![\w'"`])b?(['"`])(?=(?:POST|PUT|PATCH|GET|DELETE) \S+ HTTP\/|HTTP\/\d(?:\.\d)? \d{3} )/g;
+/** A literal that opens a parenthesised group: Python's implicit concatenation. */
+const PAREN_START = /\(\s*(?=b?['"`])/g;
 const START_LINE = /^(?:(?:POST|PUT|PATCH|GET|DELETE) \S+ HTTP\/|HTTP\/\d(?:\.\d)? \d{3}\b)/;
 
 /** The closing quote of the literal whose opening quote is at `open`, on its line; -1 when none. */
@@ -91,26 +93,39 @@ function bodyOf(joined: string): string | undefined {
   return body === '' ? undefined : body;
 }
 
+type Run = ReturnType<typeof run>;
+
+/** The runs of pieces: from the first piece before a `+`, after a `(`, at a message's quote. */
+function runs(text: string): Map<number, Run> {
+  const found = new Map<number, Run>();
+  const add = (start: number) => {
+    if (!found.has(start) && found.size < MAX_RUNS) found.set(start, run(text, start));
+    return found.get(start);
+  };
+  JOIN.lastIndex = 0;
+  let tries = 0;
+  for (let m = JOIN.exec(text); m && tries < MAX_RUNS; m = JOIN.exec(text)) {
+    tries += 1;
+    const start = pieceStart(text, m.index);
+    const joined = start === -1 ? undefined : add(start);
+    // The rest of this run's joins are its own: go on after it.
+    if (joined) JOIN.lastIndex = Math.max(JOIN.lastIndex, joined.end);
+  }
+  for (const re of [PAREN_START, MESSAGE_START]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && found.size < MAX_RUNS; m = re.exec(text)) {
+      add(re === PAREN_START ? m.index + m[0].length : m.index);
+    }
+  }
+  return found;
+}
+
 /** Body candidates from strings printed in pieces, or whole messages printed as one string. */
 export function joinedLiteralBodies(text: string): Found[] {
-  const starts = new Set<number>();
-  JOIN.lastIndex = 0;
-  for (let m = JOIN.exec(text); m && starts.size < MAX_RUNS; m = JOIN.exec(text)) {
-    const start = pieceStart(text, m.index);
-    if (start !== -1) starts.add(start);
-  }
-  MESSAGE_START.lastIndex = 0;
-  for (
-    let m = MESSAGE_START.exec(text);
-    m && starts.size < MAX_RUNS * 2;
-    m = MESSAGE_START.exec(text)
-  )
-    starts.add(m.index);
   const out: Found[] = [];
   let covered = -1;
-  for (const start of [...starts].sort((a, b) => a - b)) {
-    if (start < covered) continue;
-    const { inners, bytes, end } = run(text, start);
+  for (const [start, { inners, bytes, end }] of [...runs(text)].sort(([a], [b]) => a - b)) {
+    if (start < covered || inners.length === 0) continue;
     covered = end;
     for (const joined of decodings(inners.join(''), bytes)) {
       const body = bodyOf(joined);
