@@ -7,42 +7,30 @@
  * body with a line feed. Undone, those are exactly the bytes received (spec 5.2: UTF-8), unless
  * the dump was cut (`(+ n more bytes not shown)`).
  */
-import { decodeUtf8, isValidUtf8 } from '../../text/bytes.ts';
+import { decodeByteEscapes } from '../unwrap/escapes.ts';
 
-const LETTERS: Record<string, number> = { '\\': 92, t: 9, r: 13, n: 10 };
+const hexByte = (byte: number) => `\\x${byte.toString(16).padStart(2, '0')}`;
 const encoder = new TextEncoder();
 
 /** The bytes of a dumped body as UTF-8 text, or undefined when an escape is not a dump's. */
 export function decodeDumpEscapes(dumped: string): string | undefined {
-  const out: number[] = [];
-  for (let i = 0; i < dumped.length; i += 1) {
-    const ch = dumped[i] as string;
-    if (ch !== '\\') {
-      const code = dumped.codePointAt(i) ?? 0;
-      if (code < 0x80) out.push(code);
-      else {
-        out.push(...encoder.encode(String.fromCodePoint(code)));
-        if (code > 0xffff) i += 1;
+  let foreign = false;
+  // Octal and `\x{...}` put as the `\xHH` bytes they stand for; `\\`, `\t`, `\r`, `\n` and
+  // `\xHH` are read by decodeByteEscapes; any other escape is not a dump's.
+  const bytes = dumped.replace(
+    /\\(?:x\{([0-9A-Fa-f]{1,6})\}|([0-7]{1,3})|([\s\S]?))/g,
+    (all, wide: string | undefined, octal: string | undefined, other: string) => {
+      if (wide !== undefined) {
+        const code = parseInt(wide, 16);
+        if (code > 0x10ffff) foreign = true;
+        return foreign ? '' : [...encoder.encode(String.fromCodePoint(code))].map(hexByte).join('');
       }
-      continue;
-    }
-    const rest = dumped.slice(i + 1, i + 12);
-    const escape = /^(?:x\{([0-9A-Fa-f]{1,6})\}|x([0-9A-Fa-f]{2})|([0-7]{1,3})|([\\trn]))/.exec(
-      rest,
-    );
-    if (!escape) return undefined;
-    const [all, wide, byte, octal, letter] = escape;
-    if (wide !== undefined) {
-      const code = parseInt(wide, 16);
-      if (code > 0x10ffff) return undefined;
-      out.push(...encoder.encode(String.fromCodePoint(code)));
-    } else if (byte !== undefined) out.push(parseInt(byte, 16));
-    else if (octal !== undefined) out.push(parseInt(octal, 8) & 0xff);
-    else out.push(LETTERS[letter as string] as number);
-    i += all.length;
-  }
-  const bytes = Uint8Array.from(out);
-  return isValidUtf8(bytes) ? decodeUtf8(bytes) : undefined;
+      if (octal !== undefined) return hexByte(parseInt(octal, 8) & 0xff);
+      if (!/^[\\trnx]$/.test(other)) foreign = true;
+      return all;
+    },
+  );
+  return foreign ? undefined : decodeByteEscapes(bytes);
 }
 
 const BYTE_ESCAPE = /\\x(?:[0-9A-F]{2}|\{[0-9A-F]+\})/;
