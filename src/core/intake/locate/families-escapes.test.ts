@@ -9,7 +9,7 @@ import { decideReading } from '../decide.ts';
 import { parseIntake } from '../detect.ts';
 import { intakeOrThrow } from '../test-support.ts';
 import { ansiCQuote, decodeAnsiC } from '../unwrap/ansi-c.ts';
-import { decodeDumpEscapes } from './dumped-body.ts';
+import { decodeDumpEscapes, dumpedBody } from './dumped-body.ts';
 
 const SECRET = 'test_sk_escapes_family';
 const M = 'M100001';
@@ -104,10 +104,12 @@ describe('byte escapes that spell UTF-8', () => {
     await reads(`my request, $req->dump says:\n\n${dump}`, body);
   });
 
-  it('reads no dumped body from a dump cut at maxlength', () => {
-    const dump = `X-MerchantID: ${M}\nX-Sign: ${signOf('{}')}\n\n{"a":"\\xC3\\xA9...\n(+ 90 more bytes not shown)\n`;
-    const result = parseIntake(dump);
-    expect(result.ok && result.intake.fields.rawBody).not.toBe('{"a":"\u00e9');
+  it("takes no body from a dump cut at maxlength, whose end is not the body's", () => {
+    const head = `X-MerchantID: ${M}\nX-Sign: ${signOf('{}')}\n\n`;
+    expect(dumpedBody(`${head}{"a":"\\xC3\\xA9"}\n`, 0).map((c) => c.body)).toEqual([
+      '{"a":"\u00e9"}',
+    ]);
+    expect(dumpedBody(`${head}{"a":"\\xC3\\xA9...\n(+ 90 more bytes not shown)\n`, 0)).toEqual([]);
   });
 });
 
@@ -203,6 +205,19 @@ describe("a JSON document's message texts", () => {
     };
     await reads(JSON.stringify(notebook, null, 1), body);
   });
+
+  it("reads a notebook's Markdown cell that holds a pasted request", async () => {
+    const body = '{"order":"A-1"}';
+    const request = `POST /v1/orders HTTP/1.1\nX-MerchantID: ${M}\nX-Timestamp: ${T}\nX-Nonce: ${N}\nX-Sign: ${signOf(body)}\n\n${body}`;
+    const notebook = {
+      cells: [
+        { cell_type: 'markdown', metadata: {}, source: request.split(/(?<=\n)/) },
+        { cell_type: 'code', outputs: [], source: ["headers = {'X-MerchantID': MID}"] },
+      ],
+      nbformat: 4,
+    };
+    await reads(JSON.stringify(notebook, null, 1), body);
+  });
 });
 
 describe("go test's output", () => {
@@ -222,7 +237,10 @@ describe("go test's output", () => {
       event('TestPay', `"city":"K\u00f8benhavn"}\n`),
       event('TestPay', '--- FAIL: TestPay (0.00s)\n'),
     ];
-    await reads(`${lines.join('\n')}\n`, body);
+    const paste = `${lines.join('\n')}\n`;
+    await reads(paste, body);
+    // Without the secret too: the body as logged, not behind t.Log's indentation.
+    expect(intakeOrThrow(parseIntake(paste)).fields.rawBody).toBe(body);
   });
 
   it("undoes t.Log's indentation in a subtest run without -v", async () => {
@@ -237,5 +255,6 @@ describe("go test's output", () => {
       'FAIL\texample.com/pay\t0.004s',
     ].join('\n');
     await reads(out, body);
+    expect(intakeOrThrow(parseIntake(out)).fields.rawBody).toBe(body);
   });
 });

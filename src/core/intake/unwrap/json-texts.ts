@@ -3,10 +3,11 @@
  * export, where Telegram Desktop's result.json writes each `messages[].text` as a string or as an
  * array of strings and `{type, text}` entities (a `code` or `pre` entity is a piece of the text
  * as shown), Slack's export a message's `text` and DiscordChatExporter's its `content`; or a
- * Jupyter notebook (nbformat 4), whose stream outputs keep `text` and whose results keep
- * `data["text/plain"]` as a string or a list of lines. Each message's text is taken out whole,
- * its pieces joined as the app shows them, one message after another: the text is read like any
- * paste. The JSON strings decode exactly, so the bytes are the ones the document holds.
+ * Jupyter notebook (nbformat 4), whose stream outputs keep `text`, whose results keep
+ * `data["text/plain"]` and whose Markdown cells keep `source`, each a string or a list of
+ * lines. Each message's text is taken out whole, its pieces joined as the app shows them, one
+ * message after another: the text is read like any paste. The JSON strings decode exactly, so
+ * the bytes are the ones the document holds.
  */
 import type { UnwrapStep } from './step.ts';
 
@@ -43,7 +44,10 @@ function collect(value: unknown, depth: number, out: string[]): void {
     return;
   }
   if (!isObject(value)) return;
-  for (const key of TEXT_KEYS) {
+  // A notebook's Markdown and raw cells hold prose a user wrote, maybe the message; a code
+  // cell's source is the program, its outputs what it printed.
+  const prose = value.cell_type === 'markdown' || value.cell_type === 'raw';
+  for (const key of prose ? ['source'] : TEXT_KEYS) {
     const text = textOf(value[key]);
     if (text !== undefined) {
       out.push(text);
