@@ -31,9 +31,13 @@ interface Reading {
 
 /**
  * Strength first; between equals, a body that starts with its first character, as serializers
- * write one, beats the same body behind indentation a document or log added.
+ * write one, beats the same body behind indentation a document or log added, as does one whose
+ * last line (a closing bracket) starts its line rather than standing behind the log's indent.
  */
-const rank = (intake: Intake) => strength(intake) * 8 + (/^\S/.test(intake.fields.rawBody) ? 2 : 0);
+const rank = (intake: Intake) =>
+  strength(intake) * 8 +
+  (/^\S/.test(intake.fields.rawBody) ? 2 : 0) +
+  (/\n[ \t]+[}\]][ \t]*$/.test(intake.fields.rawBody) ? 0 : 1);
 
 const isEvidence = (reading: Reading) => reading.intake.format === 'evidence';
 const hasBody = (intake: Intake) => intake.fields.rawBody.trim() !== '';

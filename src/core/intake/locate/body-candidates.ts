@@ -5,7 +5,10 @@
  * (shell-bodies.ts), and the bytes after the blank line that ends a header block.
  * Each candidate says where it stands and how it was read.
  */
+import { decodeAnsiC } from '../unwrap/ansi-c.ts';
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
+import { dumpedBody } from './dumped-body.ts';
+import { joinedLiteralBodies } from './joined-literals.ts';
 import { shellBodies } from './shell-bodies.ts';
 
 export interface BodyCandidate {
@@ -104,12 +107,16 @@ function literals(text: string): BodyCandidate[] {
     // first, as text escapes second; where the two differ, the signature decides. A quoted text
     // that is already JSON is a quoting of the body (a shell's '...'), and its escapes (`\/`,
     // `\u00e9`) are the body's own bytes: decoding them would make bytes nobody sent.
-    const decodings = isJson(inner)
-      ? [inner]
-      : [
-          /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(inner) : undefined,
-          readPrintedLiteral(literal),
-        ];
+    // bash's $'...' has its own escapes: \041 is `!`, not a NUL and two digits (ansi-c.ts).
+    const decodings =
+      text[m.index - 1] === '$' && literal.startsWith("'")
+        ? [decodeAnsiC(inner)]
+        : isJson(inner)
+          ? [inner]
+          : [
+              /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(inner) : undefined,
+              readPrintedLiteral(literal),
+            ];
     for (const body of new Set(decodings)) {
       if (body === undefined || !/^\s*[{[]/.test(body)) continue;
       out.push({
@@ -142,8 +149,10 @@ function afterBlankLine(text: string, headerAt: number): BodyCandidate[] {
 export function findBodies(text: string, headerAt: number): BodyCandidate[] {
   return [
     ...shellBodies(text),
+    ...joinedLiteralBodies(text),
     ...literals(text),
     ...jsonValues(text),
+    ...dumpedBody(text, headerAt),
     ...afterBlankLine(text, headerAt),
   ];
 }

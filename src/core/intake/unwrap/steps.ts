@@ -10,7 +10,9 @@ import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
 import { decodeByteEscapes } from './escapes.ts';
+import { GO_TEST_STEPS } from './go-test-output.ts';
 import { journalStep } from './journal-lines.ts';
+import { jsonTextsStep } from './json-texts.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
 import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
@@ -161,6 +163,8 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...EMBEDDED_STEPS,
   ...CONTAINER_STEPS,
   ...SEARCH_EXPORT_STEPS,
+  jsonTextsStep,
+  ...GO_TEST_STEPS,
   journalStep,
   ...LINE_STEPS,
   ...ENCODING_STEPS,

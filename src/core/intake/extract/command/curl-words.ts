@@ -4,6 +4,7 @@
  * unclosed quote (which shell-quote would silently repair, changing the body).
  */
 import { parse } from 'shell-quote';
+import { decodeAnsiC } from '../../unwrap/ansi-c.ts';
 
 type QuoteState = 'plain' | 'single' | 'double' | 'ansi';
 
@@ -13,6 +14,24 @@ export interface BashText {
   open: QuoteState;
   /** How many Unicode spaces other than space, tab and line breaks stood outside quotes. */
   oddSpaces: number;
+}
+
+/**
+ * The `$'...'` at `at` decoded as bash decodes it (ansi-c.ts: `\nnn` and `\xHH` are bytes, which
+ * shell-quote would read as code points) and single-quoted again, with the index of its closing
+ * quote; undefined when it is not closed or its bytes are not UTF-8 (shell-quote then reads it).
+ */
+function ansiCAt(command: string, at: number): { text: string; end: number } | undefined {
+  for (let i = at + 2; i < command.length; i++) {
+    if (command[i] === '\\') i++;
+    else if (command[i] === "'") {
+      const decoded = decodeAnsiC(command.slice(at + 2, i));
+      return decoded === undefined
+        ? undefined
+        : { text: `'${decoded.replace(/'/g, "'\\''")}'`, end: i };
+    }
+  }
+  return undefined;
 }
 
 /** Length of a newline (LF or CR LF) at `at`, else 0. */
@@ -66,9 +85,15 @@ export function normaliseBash(command: string): BashText {
         text += '\\#';
       }
     } else if (c === '$' && next === "'") {
-      text += "$'";
-      i++;
-      open = 'ansi';
+      const quoted = ansiCAt(command, i);
+      if (quoted) {
+        text += quoted.text;
+        i = quoted.end;
+      } else {
+        text += "$'";
+        i++;
+        open = 'ansi';
+      }
     } else if (/[^\S \t\n\r]/.test(c)) {
       // A no-break or other Unicode space outside quotes is a space mangled by copying from a
       // web page or chat; bash would glue it into a word, but reading it as a space is kinder.
