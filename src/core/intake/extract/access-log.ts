@@ -3,13 +3,16 @@
  * (`mid=$http_x_merchantid ts=$http_x_timestamp ... body="$request_body"`): nginx escapes `"`,
  * `\` and bytes outside printable ASCII as `\xHH` (its default `escape=default`), so each value is
  * read between its quotes first and unescaped after, giving back the bytes sent (spec 5.2 rule 1).
+ * A quoted value is read past its `\"` escapes, as logfmt writers (logrus, log/slog) and RFC 5424
+ * structured data quote one (string-quoting.ts).
  */
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
+import { decodeLogValue } from '../unwrap/string-quoting.ts';
 import type { Reader } from '../locate/reader.ts';
 
-const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\n]){0,65536}"|[^\s"]{1,4096})/g;
+const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\\\n]|\\.){0,65536}"|[^\s"]{1,4096})/g;
 
 /** Which spec 5.1 header a log field's name stands for (`http_x_merchantid`, `x-sign`, `nonce`). */
 function headerFor(name: string): string | undefined {
@@ -42,7 +45,9 @@ function readAccessLog(text: string): Intake | undefined {
   for (let m = PAIR.exec(text); m && pairs < 500; m = PAIR.exec(text)) {
     pairs += 1;
     const raw = m[2] as string;
-    const value = unescape(raw.startsWith('"') ? raw.slice(1, -1) : raw);
+    const value = raw.startsWith('"')
+      ? (decodeLogValue(raw.slice(1, -1)) ?? unescape(raw.slice(1, -1)))
+      : unescape(raw);
     if (value === undefined || value === '-') continue;
     const header = headerFor(m[1] as string);
     if (header) headers.push([header, value]);

@@ -12,6 +12,7 @@ import { ENCODING_STEPS } from './encodings.ts';
 import { decodeByteEscapes } from './escapes.ts';
 import { journalStep } from './journal-lines.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
+import { logStringsStep } from './log-strings.ts';
 import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
 
@@ -163,6 +164,7 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...SEARCH_EXPORT_STEPS,
   journalStep,
   ...LINE_STEPS,
+  logStringsStep,
   ...ENCODING_STEPS,
   chunkedStep,
 ];
