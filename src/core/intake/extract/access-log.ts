@@ -11,6 +11,7 @@ import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
 import { decodeLogValue } from '../unwrap/string-quoting.ts';
 import type { Reader } from '../locate/reader.ts';
+import { unnamedBodies } from './unnamed-body.ts';
 
 const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\\\n]|\\.){0,65536}"|[^\s"]{1,4096})/g;
 
@@ -37,7 +38,7 @@ const unescape = (value: string) =>
  * Reads the spec 5.1 headers and the body from the named fields of one access-log line.
  * Undefined unless at least one field names a spec 5.1 header.
  */
-function readAccessLog(text: string): Intake | undefined {
+function readAccessLog(text: string): Intake[] | undefined {
   const headers: HeaderList = [];
   let body: string | undefined;
   let pairs = 0;
@@ -54,9 +55,16 @@ function readAccessLog(text: string): Intake | undefined {
     else if (BODY_NAME.test(m[1] as string) && body === undefined) body = value;
   }
   if (headers.length === 0) return undefined;
-  const warnings =
-    body === undefined ? ['The log line has no body field (such as body="$request_body").'] : [];
-  return intakeFromHeaders('access-log', 'request', headers, body ?? '', warnings);
+  if (body !== undefined) return [intakeFromHeaders('access-log', 'request', headers, body, [])];
+  const unnamed = unnamedBodies(text).map((found) =>
+    intakeFromHeaders('access-log', 'request', headers, found.body, [
+      `The log names no body field; the body is ${found.how}, which nothing names the body: with the secret typed, the signature decides.`,
+    ]),
+  );
+  const none = 'The log line has no body field (such as body="$request_body").';
+  return unnamed.length > 0
+    ? unnamed
+    : [intakeFromHeaders('access-log', 'request', headers, '', [none])];
 }
 
 export const accessLogReader: Reader<'access-log'> = {

@@ -6,6 +6,7 @@
  * Each candidate says where it stands and how it was read.
  */
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
+import { withLineFeeds } from './line-fed.ts';
 import { shellBodies } from './shell-bodies.ts';
 
 export interface BodyCandidate {
@@ -49,7 +50,7 @@ const parses = (text: string) => {
 };
 
 /** Balanced JSON objects that parse, outermost only. */
-function jsonValues(text: string): BodyCandidate[] {
+export function jsonValues(text: string): BodyCandidate[] {
   const out: BodyCandidate[] = [];
   let tries = 0;
   for (let at = text.indexOf('{'); at !== -1 && tries < MAX_TRIES;) {
@@ -143,7 +144,7 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
   return [
     ...shellBodies(text),
     ...literals(text),
-    ...jsonValues(text),
+    ...withLineFeeds(text, jsonValues(text)),
     ...afterBlankLine(text, headerAt),
   ];
 }
