@@ -5,19 +5,26 @@
  * or as the value with the line feed the sender's body ended in. Nothing in the log tells the two
  * apart; both are offered, the value alone first, and with the secret typed the signature decides.
  */
-import type { BodyCandidate } from './body-candidates.ts';
+
+/** What a body candidate says of itself (body-candidates.ts), as far as a line feed needs. */
+interface Candidate {
+  body: string;
+  at: number;
+  how: string;
+  exact: boolean;
+}
 
 const BLANK_AFTER = /^(\r?\n)\r?\n/;
 
 /** Each candidate, and after it the same with its line break where a blank line follows it. */
-export function withLineFeeds(text: string, values: BodyCandidate[]): BodyCandidate[] {
+export function withLineFeeds<C extends Candidate>(text: string, values: C[]): C[] {
   return values.flatMap((value) => {
     const end = value.at + value.body.length;
     const blank = BLANK_AFTER.exec(text.slice(end, end + 4));
     if (!blank) return [value];
-    const fed: BodyCandidate = {
+    const fed: C = {
+      ...value,
       body: value.body + (blank[1] as string),
-      at: value.at,
       how: `${value.how}, with the line break before the blank line that follows it`,
       exact: false,
     };

@@ -64,7 +64,7 @@ export function decodeGoQuoted(inner: string): string | undefined {
 export const decodeRfc5424 = (inner: string): string => inner.replace(/\\(["\\\]])/g, '$1');
 
 /** A JSON string's inside (RFC 8259 section 7); undefined when it is not one. */
-export function decodeJsonString(inner: string): string | undefined {
+function decodeJsonString(inner: string): string | undefined {
   try {
     const value: unknown = JSON.parse(`"${inner}"`);
     return typeof value === 'string' ? value : undefined;
