@@ -6,12 +6,9 @@
  * not taken: in a command or a program it is an argument, which its own reader reads.
  */
 import { jsonValues, type BodyCandidate } from '../locate/body-candidates.ts';
+import { isHeaderHolder } from '../locate/evidence.ts';
 
 const CANDIDATES = 3;
-
-/** A candidate that holds a signed header's name is a header map or a record, not a body. */
-const holdsHeader = (body: string) =>
-  /x[-_]?(?:sign|nonce|timestamp|merchant[-_]?id)\b/i.test(body);
 
 /** The JSON values of `text`, in the order they stand, without repeats. */
 export function unnamedBodies(text: string): BodyCandidate[] {
@@ -19,7 +16,7 @@ export function unnamedBodies(text: string): BodyCandidate[] {
   const out: BodyCandidate[] = [];
   for (const candidate of jsonValues(text)) {
     if (out.length >= CANDIDATES) break;
-    if (holdsHeader(candidate.body) || seen.has(candidate.body)) continue;
+    if (isHeaderHolder(candidate.body) || seen.has(candidate.body)) continue;
     seen.add(candidate.body);
     out.push(candidate);
   }
