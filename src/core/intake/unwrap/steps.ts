@@ -164,6 +164,8 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...SEARCH_EXPORT_STEPS,
   journalStep,
   ...LINE_STEPS,
+  // Before the escaped-line step: a log value holding a message is decoded by its own quoting,
+  // without its key, rather than the whole line as one string.
   logStringsStep,
   ...ENCODING_STEPS,
   chunkedStep,
