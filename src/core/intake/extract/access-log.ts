@@ -3,14 +3,18 @@
  * (`mid=$http_x_merchantid ts=$http_x_timestamp ... body="$request_body"`): nginx escapes `"`,
  * `\` and bytes outside printable ASCII as `\xHH` (its default `escape=default`), so each value is
  * read between its quotes first and unescaped after, giving back the bytes sent (spec 5.2 rule 1).
+ * A quoted value is read past its `\"` escapes, as logfmt writers (logrus, log/slog) and RFC 5424
+ * structured data quote one (string-quoting.ts).
  */
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
+import { decodeLogValue } from '../unwrap/string-quoting.ts';
 import type { Reader } from '../locate/reader.ts';
 import { unframed } from '../locate/signed-field-forms.ts';
+import { unnamedBodies } from './unnamed-body.ts';
 
-const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\n]){0,65536}"|[^\s"]{1,4096})/g;
+const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\\\n]|\\.){0,65536}"|[^\s"]{1,4096})/g;
 
 /** Which spec 5.1 header a log field's name stands for (`http_x_merchantid`, `x-sign`, `nonce`). */
 function headerFor(name: string): string | undefined {
@@ -35,7 +39,7 @@ const unescape = (value: string) =>
  * Reads the spec 5.1 headers and the body from the named fields of one access-log line.
  * Undefined unless at least one field names a spec 5.1 header.
  */
-function readAccessLog(text: string): Intake | undefined {
+function readAccessLog(text: string): Intake[] | undefined {
   const headers: HeaderList = [];
   let body: string | undefined;
   let pairs = 0;
@@ -43,7 +47,9 @@ function readAccessLog(text: string): Intake | undefined {
   for (let m = PAIR.exec(text); m && pairs < 500; m = PAIR.exec(text)) {
     pairs += 1;
     const raw = m[2] as string;
-    const value = unescape(raw.startsWith('"') ? raw.slice(1, -1) : raw);
+    const value = raw.startsWith('"')
+      ? (decodeLogValue(raw.slice(1, -1)) ?? unescape(raw.slice(1, -1)))
+      : unescape(raw);
     if (value === undefined || value === '-') continue;
     const header = headerFor(m[1] as string);
     if (header && !raw.startsWith('"')) {
@@ -53,9 +59,16 @@ function readAccessLog(text: string): Intake | undefined {
     else if (BODY_NAME.test(m[1] as string) && body === undefined) body = value;
   }
   if (headers.length === 0) return undefined;
-  const warnings =
-    body === undefined ? ['The log line has no body field (such as body="$request_body").'] : [];
-  return intakeFromHeaders('access-log', 'request', headers, body ?? '', warnings);
+  if (body !== undefined) return [intakeFromHeaders('access-log', 'request', headers, body, [])];
+  const unnamed = unnamedBodies(text).map((found) =>
+    intakeFromHeaders('access-log', 'request', headers, found.body, [
+      `The log names no body field; the body is ${found.how}, which nothing names the body: with the secret typed, the signature decides.`,
+    ]),
+  );
+  const none = 'The log line has no body field (such as body="$request_body").';
+  return unnamed.length > 0
+    ? unnamed
+    : [intakeFromHeaders('access-log', 'request', headers, '', [none])];
 }
 
 export const accessLogReader: Reader<'access-log'> = {

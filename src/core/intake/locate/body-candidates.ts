@@ -9,6 +9,7 @@ import { decodeAnsiC } from '../unwrap/ansi-c.ts';
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
 import { dumpedBody } from './dumped-body.ts';
 import { joinedLiteralBodies } from './joined-literals.ts';
+import { withLineFeeds } from './line-fed.ts';
 import { shellBodies } from './shell-bodies.ts';
 
 export interface BodyCandidate {
@@ -52,7 +53,7 @@ const parses = (text: string) => {
 };
 
 /** Balanced JSON objects that parse, outermost only. */
-function jsonValues(text: string): BodyCandidate[] {
+export function jsonValues(text: string): BodyCandidate[] {
   const out: BodyCandidate[] = [];
   let tries = 0;
   for (let at = text.indexOf('{'); at !== -1 && tries < MAX_TRIES;) {
@@ -151,7 +152,7 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
     ...shellBodies(text),
     ...joinedLiteralBodies(text),
     ...literals(text),
-    ...jsonValues(text),
+    ...withLineFeeds(text, jsonValues(text)),
     ...dumpedBody(text, headerAt),
     ...afterBlankLine(text, headerAt),
   ];

@@ -38,7 +38,7 @@ function sideAt(text: string, from: number): SignedKind {
 }
 
 /** A body that holds a signed header's name is a header map or a log record, not a body. */
-const isHeaderHolder = (body: string) =>
+export const isHeaderHolder = (body: string) =>
   /x[-_]?(?:sign|nonce|timestamp|merchant[-_]?id)\b/i.test(body);
 
 /**

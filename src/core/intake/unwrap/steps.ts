@@ -14,6 +14,7 @@ import { GO_TEST_STEPS } from './go-test-output.ts';
 import { journalStep } from './journal-lines.ts';
 import { jsonTextsStep } from './json-texts.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
+import { logStringsStep } from './log-strings.ts';
 import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
 
@@ -167,6 +168,9 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...GO_TEST_STEPS,
   journalStep,
   ...LINE_STEPS,
+  // Before the escaped-line step: a log value holding a message is decoded by its own quoting,
+  // without its key, rather than the whole line as one string.
+  logStringsStep,
   ...ENCODING_STEPS,
   chunkedStep,
 ];
