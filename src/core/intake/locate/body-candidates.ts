@@ -6,6 +6,7 @@
  * Each candidate says where it stands and how it was read.
  */
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
+import { emptyBody } from './bodiless.ts';
 import { shellBodies } from './shell-bodies.ts';
 
 export interface BodyCandidate {
@@ -145,5 +146,6 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
     ...literals(text),
     ...jsonValues(text),
     ...afterBlankLine(text, headerAt),
+    ...emptyBody(text),
   ];
 }

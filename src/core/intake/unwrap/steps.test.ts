@@ -24,6 +24,9 @@ const MESSAGE_ONLY = new Set([
   'quoted-block',
   'fenced-block',
   'chunked',
+  'mail-source',
+  'table-cells',
+  'csv-cell',
 ]);
 
 describe('each unwrap step undoes exactly what its wrap did', () => {

@@ -9,11 +9,14 @@ import { chunkedStep } from './chunked.ts';
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
+import { csvCellStep } from './csv-cell.ts';
 import { decodeByteEscapes } from './escapes.ts';
 import { journalStep } from './journal-lines.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
+import { mailSourceStep } from './mime.ts';
 import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
+import { tableCellsStep } from './table-cells.ts';
 
 export type { UnwrapStep } from './step.ts';
 
@@ -154,14 +157,17 @@ const jsonString: UnwrapStep = {
 export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   markdownFence,
   jiraBlock,
+  mailSourceStep,
   mailQuote,
   quotedPrintable,
   htmlEntities,
   jsonString,
+  tableCellsStep,
   ...EMBEDDED_STEPS,
   ...CONTAINER_STEPS,
   ...SEARCH_EXPORT_STEPS,
   journalStep,
+  csvCellStep,
   ...LINE_STEPS,
   ...ENCODING_STEPS,
   chunkedStep,
