@@ -96,8 +96,10 @@ function untable(text: string): string | undefined {
     }
     const converted = rows.length > 0 ? headerLines(rows) : undefined;
     if (!converted) {
-      out.push(line);
-      i += 1;
+      // A table that names no signed header is kept whole: its rows are not tried again.
+      const next = Math.max(end, i + 1);
+      out.push(...lines.slice(i, next));
+      i = next;
       continue;
     }
     out.push(...converted);
