@@ -70,11 +70,15 @@ function headerLines(rows: Row[]): string[] | undefined {
   });
 }
 
-/** The text with every table that names a signed header turned into header lines. */
-function untable(text: string): string | undefined {
+/**
+ * The text with every table that names a signed header turned into header lines, and whether
+ * every value turned is one token.
+ */
+function untable(text: string): { text: string; tokens: boolean } | undefined {
   const lines = text.split('\n');
   const out: string[] = [];
   let changed = false;
+  let tokens = true;
   for (let i = 0; i < lines.length;) {
     const line = lines[i] as string;
     const kind = line.includes('\t')
@@ -98,15 +102,15 @@ function untable(text: string): string | undefined {
     if (!converted) {
       // A table that names no signed header is kept whole: its rows are not tried again.
       const next = Math.max(end, i + 1);
-      out.push(...lines.slice(i, next));
-      i = next;
+      for (; i < next; i += 1) out.push(lines[i] as string);
       continue;
     }
     out.push(...converted);
     changed = true;
+    tokens &&= converted.every((field) => !/:\s\S*\s+\S/.test(field));
     i = end;
   }
-  return changed ? out.join('\n') : undefined;
+  return changed ? { text: out.join('\n'), tokens } : undefined;
 }
 
 const NAMED_CELL =
@@ -116,7 +120,10 @@ export const tableCellsStep: UnwrapStep = {
   id: 'table-cells',
   label: "header names and values in a table's cells (a copied web page, Jira or Markdown table)",
   applies: (text) => NAMED_CELL.test(text),
-  undo: untable,
+  undo: (text) => untable(text)?.text,
+  // A page's table shows its cells with their whitespace collapsed: a value of one token (every
+  // signed header's, spec 5.1) is as sent; a value with spaces in it may not be.
+  exact: (text) => untable(text)?.tokens ?? true,
   wrap: (text) => {
     // The message's header lines as a Markdown table (GFM tables), its start line above it.
     const headEnd = text.search(/\r?\n\r?\n/);

@@ -127,6 +127,13 @@ describe("header names and values in a table's cells", () => {
     await expectRead(`${names.join('\t')}\n${values.join('\t')}\n\n${body}`, body);
   });
 
+  it('says a value with spaces in a cell may not be as sent, a token value is', () => {
+    const tokens = `X-Sign\t${signOf('{}')}\nX-Nonce\t${T.nonce}`;
+    expect(tableCellsStep.undo(tokens)).toBe(`X-Sign: ${signOf('{}')}\nX-Nonce: ${T.nonce}`);
+    expect(tableCellsStep.exact?.(tokens)).toBe(true);
+    expect(tableCellsStep.exact?.(`${tokens}\nBody\t{"a": 1}`)).toBe(false);
+  });
+
   it('leaves pipes and tabs that are no table of signed headers as they are', () => {
     const log = '10:00:01 | INFO | sent X-Sign: abc | 401\n10:00:02 | INFO | done | 200';
     const pipeline = "curl -s -H 'X-Sign: abc' https://x.example | jq .\nps aux | grep curl";
