@@ -66,7 +66,7 @@ function documentRuns(lines: string[]): IndentRun[] {
     if (opener < 0 || widthOf(line) <= outer) continue;
     const end = runEnd(lines, i, outer + 1);
     const block = lines.slice(i, end);
-    const cut = Math.min(...block.filter((l) => !blank(l)).map(widthOf));
+    const cut = block.reduce((min, l) => (blank(l) ? min : Math.min(min, widthOf(l))), Infinity);
     if (signedNameCount(block.join('\n')) >= 2) runs.push({ from: i, to: end, cut, exact: false });
     i = end - 1;
   }

@@ -3,7 +3,7 @@
  * RFC 2046 multipart boundaries), each decoded to its text exactly: the bytes a mail client
  * shows when it opens the part. Used by the mail-source unwrap step (mime.ts).
  */
-import { decodeUtf8, fromBase64, isValidUtf8, utf8 } from '../../text/bytes.ts';
+import { concatBytes, decodeUtf8, fromBase64, isValidUtf8, utf8 } from '../../text/bytes.ts';
 
 /** One entity: its header fields (lower-case names, unfolded values) and its raw body. */
 export interface Entity {
@@ -74,19 +74,21 @@ export function multipartBodies(body: string, boundary: string): string[] {
 /** Quoted-printable to bytes (RFC 2045 section 6.7): soft line breaks dropped, `=XX` a byte. */
 function quotedPrintableBytes(text: string): Uint8Array | undefined {
   const pieces = text.replace(/=[ \t]*\r?\n/g, '').split(/=([0-9A-Fa-f]{2})/);
-  const out: number[] = [];
+  const out: Uint8Array[] = [];
   for (let i = 0; i < pieces.length; i += 1) {
     const piece = pieces[i] as string;
-    if (i % 2 === 1) out.push(parseInt(piece, 16));
+    if (i % 2 === 1) out.push(Uint8Array.of(parseInt(piece, 16)));
     else if (piece.includes('=')) return undefined;
-    else out.push(...utf8(piece));
+    else out.push(utf8(piece));
   }
-  return Uint8Array.from(out);
+  return concatBytes(out);
 }
 
 /** The text of a part's bytes in its charset: UTF-8 (or ASCII), or ISO-8859-1 byte for byte. */
 function charsetText(bytes: Uint8Array, charset: string | undefined): string | undefined {
-  if (/^(?:iso-8859-1|latin1)$/i.test(charset ?? '')) return String.fromCharCode(...bytes);
+  if (/^(?:iso-8859-1|latin1)$/i.test(charset ?? '')) {
+    return Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+  }
   return isValidUtf8(bytes) ? decodeUtf8(bytes) : undefined;
 }
 

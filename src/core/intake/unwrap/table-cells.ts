@@ -105,7 +105,7 @@ function untable(text: string): { text: string; tokens: boolean } | undefined {
       for (; i < next; i += 1) out.push(lines[i] as string);
       continue;
     }
-    out.push(...converted);
+    for (const field of converted) out.push(field);
     changed = true;
     tokens &&= converted.every((field) => !/:\s\S*\s+\S/.test(field));
     i = end;
