@@ -13,8 +13,9 @@ const messageArb = textArb.map((body) => `X-Sign: abc\n\n{"note":${JSON.stringif
 
 /**
  * Steps that take only text shaped like a message (a prompt before it, base64 of text, a batch
- * file, shared indentation, a quoted or fenced block in prose) prove their round trip on
- * messages; the others on any text.
+ * file, shared indentation, a quoted or fenced block in prose, a mail's part, a table or a
+ * CSV cell that names the signed headers) prove their round trip on messages; the others on
+ * any text.
  */
 const MESSAGE_ONLY = new Set([
   'shell-prompt',
