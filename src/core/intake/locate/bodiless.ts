@@ -18,7 +18,7 @@ export function emptyBody(
         {
           body: '',
           at,
-          how: `no body (the paste names a ${text.slice(at, text.indexOf(' ', at))} request)`,
+          how: `the ${text.slice(at, text.indexOf(' ', at))} request the paste names, which sends none`,
           exact: false,
         },
       ];
