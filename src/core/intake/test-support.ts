@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { quote } from 'shell-quote';
 import { utf8 } from '../text/bytes.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
+import { decideReading } from './decide.ts';
+import { parseIntake } from './detect.ts';
 import type { Intake, IntakeFields, IntakeResult } from './types.ts';
 
 /** The fields every format must give back unchanged. */
@@ -70,6 +72,13 @@ export const fieldsArb: fc.Arbitrary<SignedFields> = fc.record({
 export function intakeOrThrow(result: IntakeResult): Intake {
   if (!result.ok) throw new Error(result.error);
   return result.intake;
+}
+
+/** The reading the page uses once the secret is typed: the one the signature proves, if any. */
+export async function readWithSecret(text: string, secret: string): Promise<Intake> {
+  const intake = intakeOrThrow(parseIntake(text));
+  const decision = intake.readings && (await decideReading(intake.readings, secret));
+  return decision ? (intake.readings?.[decision.index] ?? intake) : intake;
 }
 
 /** The intake fields a parser must give back for `f` sent with the auth headers below. */

@@ -7,6 +7,7 @@
  */
 import { decodeAnsiC } from '../unwrap/ansi-c.ts';
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
+import { emptyBody } from './bodiless.ts';
 import { dumpedBody } from './dumped-body.ts';
 import { joinedLiteralBodies } from './joined-literals.ts';
 import { withLineFeeds } from './line-fed.ts';
@@ -155,5 +156,6 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
     ...withLineFeeds(text, jsonValues(text)),
     ...dumpedBody(text, headerAt),
     ...afterBlankLine(text, headerAt),
+    ...emptyBody(text),
   ];
 }

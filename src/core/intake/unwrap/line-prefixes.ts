@@ -6,6 +6,7 @@
  * step says it cannot prove the bytes are unchanged.
  */
 import { runBatchLines } from './batch-file.ts';
+import { dedentRuns, indentRuns } from './indented-blocks.ts';
 import { repeatedPrefixStep } from './repeated-prefix.ts';
 import type { UnwrapStep } from './step.ts';
 
@@ -119,12 +120,17 @@ const indentOf = (text: string) => {
   return common ?? '';
 };
 
+/**
+ * Indentation every line shares; or, where the lines around do not share it, the blocks a test
+ * runner or a document indented under the line before them (indented-blocks.ts).
+ */
 const indentStep: UnwrapStep = {
   id: 'indent',
-  label: 'indentation every line shares',
-  applies: (text) => indentOf(text) !== '',
+  label: 'indentation every line shares, or a block indented by a document or test runner',
+  applies: (text) => indentOf(text) !== '' || indentRuns(lines(text)).length > 0,
   undo: (text) => {
     const width = indentOf(text).length;
+    if (width === 0) return dedentRuns(lines(text), indentRuns(lines(text))).join('\n');
     return lines(text)
       .map((line) => (line.trim() === '' ? line.replace(/^[ \t]+/, '') : line.slice(width)))
       .join('\n');
@@ -133,8 +139,13 @@ const indentStep: UnwrapStep = {
     lines(text)
       .map((line) => (line === '' ? line : `    ${line}`))
       .join('\n'),
-  // The least-indented line may have been indented in the message itself.
-  exact: () => false,
+  // The least-indented line may have been indented in the message itself; only a test
+  // runner's width is known.
+  exact: (text) => {
+    if (indentOf(text) !== '') return false;
+    const runs = indentRuns(lines(text));
+    return runs.length > 0 && runs.every((run) => run.exact);
+  },
 };
 
 /** The line-prefix steps, in the order they are tried. */

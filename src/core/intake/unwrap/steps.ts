@@ -9,14 +9,17 @@ import { chunkedStep } from './chunked.ts';
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
+import { csvCellStep } from './csv-cell.ts';
 import { decodeByteEscapes } from './escapes.ts';
 import { GO_TEST_STEPS } from './go-test-output.ts';
 import { journalStep } from './journal-lines.ts';
 import { jsonTextsStep } from './json-texts.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
 import { logStringsStep } from './log-strings.ts';
+import { mailSourceStep } from './mime.ts';
 import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
 import type { UnwrapStep } from './step.ts';
+import { tableCellsStep } from './table-cells.ts';
 
 export type { UnwrapStep } from './step.ts';
 
@@ -157,16 +160,19 @@ const jsonString: UnwrapStep = {
 export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   markdownFence,
   jiraBlock,
+  mailSourceStep,
   mailQuote,
   quotedPrintable,
   htmlEntities,
   jsonString,
+  tableCellsStep,
   ...EMBEDDED_STEPS,
   ...CONTAINER_STEPS,
   ...SEARCH_EXPORT_STEPS,
   jsonTextsStep,
   ...GO_TEST_STEPS,
   journalStep,
+  csvCellStep,
   ...LINE_STEPS,
   // Before the escaped-line step: a log value holding a message is decoded by its own quoting,
   // without its key, rather than the whole line as one string.
