@@ -9,6 +9,7 @@
  * message after another: the text is read like any paste. The JSON strings decode exactly, so
  * the bytes are the ones the document holds.
  */
+import { signedNameCount } from './signed-names.ts';
 import type { UnwrapStep } from './step.ts';
 
 /** The keys under which such documents keep a message's text. */
@@ -69,7 +70,10 @@ function texts(text: string): string | undefined {
   collect(value, 0, out);
   if (out.length === 0) return undefined;
   const filled = out.filter((t) => t.trim() !== '');
-  return (filled.length > 0 ? filled : out).join('\n\n');
+  const joined = (filled.length > 0 ? filled : out).join('\n\n');
+  // Texts that name no signed header hold no message (a HAR's bodies, a collection's notes):
+  // the document is read by its own format, not taken apart.
+  return signedNameCount(joined) > 0 ? joined : undefined;
 }
 
 export const jsonTextsStep: UnwrapStep = {

@@ -74,6 +74,12 @@ function valueAt(line: string, open: number, sdEnd: number): ValueAt | undefined
 const holdsMessage = (text: string) => /[\n{[]/.test(text);
 
 /**
+ * A JSON string that is a whole JSON value is a body kept as a string (a HAR's `postData.text`, a
+ * log's `request_body`): the body finder reads such literals already, so it is left in place.
+ */
+const wholeJson = (text: string) => /^\s*[{[][\s\S]*[}\]]\s*$/.test(text);
+
+/**
  * The line with each escaped string value that holds a message put in place of its key and
  * value, decoded; undefined when none was.
  */
@@ -88,7 +94,11 @@ function decodeLine(line: string): string | undefined {
     const inner = line.slice(open + 1, close);
     const value = inner.includes('\\') ? valueAt(line, open, sdEnd) : undefined;
     const decoded = value && decodeQuoted(inner, value.quoting);
-    if (value && decoded !== undefined && value.keyAt >= from && holdsMessage(decoded)) {
+    const message =
+      decoded !== undefined &&
+      holdsMessage(decoded) &&
+      !(value?.quoting === 'json' && wholeJson(decoded));
+    if (value && message && value.keyAt >= from) {
       out += line.slice(from, value.keyAt) + decoded;
       from = close + 1;
     }

@@ -14,7 +14,7 @@ const messageArb = textArb.map((body) => `X-Sign: abc\n\n{"note":${JSON.stringif
 /**
  * Steps that take only text shaped like a message (a prompt before it, base64 of text, a batch
  * file, shared indentation or a prefix's shape over several lines, a quoted or fenced block in
- * prose, a log value holding one, a mail's part, a table or a CSV cell that names the signed
+ * prose, a log value or a document's texts holding one, a mail's part, a table or a CSV cell that names the signed
  * headers) prove their round trip on messages; the others on any text.
  */
 const MESSAGE_ONLY = new Set([
@@ -22,6 +22,7 @@ const MESSAGE_ONLY = new Set([
   'batch-file',
   'indent',
   'repeated-prefix',
+  'json-texts',
   'base64',
   'quoted-block',
   'fenced-block',
