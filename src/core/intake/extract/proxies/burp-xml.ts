@@ -24,15 +24,15 @@ const TAG = /<(\/?)([A-Za-z][\w.-]*)([^>]*?)(\/?)>/g;
 const ENTITY = /&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9A-Fa-f]{1,6});/g;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-const entities = (text: string) =>
+export const entities = (text: string) =>
   text.replace(ENTITY, (whole, name: string) => {
     if (name in NAMED) return NAMED[name] as string;
     const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 
-/** An element's text up to its end tag: CDATA sections as written, other text entity-decoded. */
-function content(
+/** An element's text up to its end tag: CDATA sections as written, other text entity-decoded (also JMeter's .jtl). */
+export function content(
   xml: string,
   from: number,
   name: string,
