@@ -6,6 +6,7 @@
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
 import { chunkedStep } from './chunked.ts';
+import { ghRunLogStep } from './ci-run-log.ts';
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
@@ -162,6 +163,7 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...CONTAINER_STEPS,
   ...SEARCH_EXPORT_STEPS,
   journalStep,
+  ghRunLogStep,
   ...LINE_STEPS,
   ...ENCODING_STEPS,
   chunkedStep,
