@@ -8,7 +8,8 @@
 import { parseCurlWords } from './curl.ts';
 import type { IntakeResult } from '../../types.ts';
 import { type Reader } from '../../locate/reader.ts';
-import { CURL_START, curlCommand } from './curl-start.ts';
+import { CURL_START } from './curl-start.ts';
+import { cmdCommandIn, devtoolsCopy, firefoxBackslashes, type Backslashes } from './cmd-copy.ts';
 
 /**
  * True when `text` is a curl command written for cmd (caret escapes or continuations), or
@@ -107,36 +108,6 @@ export function crtWords(line: string, devtools: boolean | 'firefox'): string[] 
   return words;
 }
 
-/**
- * Which browser's DevTools escaping a cmd command carries, if any. Firefox's curl.js
- * (escapeStringWin) writes `curl.exe ^"...^"`, escapes `"` as `\"` and doubles no backslash, and
- * writes a body's line feed as `"^` and two CR LF then `"` (taken out here as a NUL, which cmd
- * cannot carry, and put back after the words are split). Chromium's NetworkLogView
- * (escapeStringWin) doubles every `\`, writes `^"...^"` around a word with a line break and plain
- * `"..."` around others, with `^` before every character it is not sure of (`^\^"` for a quote).
- */
-function devtoolsCopy(command: string): boolean | 'firefox' {
-  if (/^\s*curl\.exe\s+\^"/i.test(command)) return 'firefox';
-  return (
-    /^\s*curl(\.exe)?\s+\^"/i.test(command) ||
-    (/^\s*curl\s+"[^\n]*\^/i.test(command) && /\^\\\^"|"\^[{[]/.test(command))
-  );
-}
-
-type Backslashes = 'doubled' | 'single';
-
-/**
- * Whether a Firefox copy doubled its backslashes: curl.js did until its copy began to write a
- * line feed as `"^` and two CR LF then `"`; after that only a `\` before a `"` escapes. A run of
- * backslashes of odd length before anything but a quote can only be the later form's. Otherwise
- * the two read alike unless the body holds `\\`, and the other reading is offered beside.
- */
-function firefoxBackslashes(command: string): Backslashes | undefined {
-  if (/"\^\r?\n\r?\n"/.test(command)) return 'single';
-  const plain = command.replace(/\^([\s\S])/g, '$1');
-  return /(?<!\\)(?:\\\\)*\\(?![\\"])/.test(plain) ? 'single' : undefined;
-}
-
 /** The other reading of a Firefox copy whose backslashes could be either form's. */
 function otherFirefoxReading(command: string) {
   if (devtoolsCopy(command) !== 'firefox' || firefoxBackslashes(command)) return undefined;
@@ -163,7 +134,8 @@ export function parseCmdCurl(command: string, backslashes?: Backslashes): Intake
     };
   }
   const warnings: string[] = [];
-  if (/%[A-Za-z_][A-Za-z0-9_]*%/.test(line)) {
+  // On the command as written: DevTools writes `%^NAME` so that cmd replaces nothing.
+  if (/%[A-Za-z_][A-Za-z0-9_]*%/.test(command)) {
     warnings.push(
       'The command uses cmd variables (%NAME%); cmd would have replaced them, so the text here is not what was sent. They are kept as written.',
     );
@@ -183,24 +155,6 @@ export function parseCmdCurl(command: string, backslashes?: Backslashes): Intake
     result.intake.suspectedArtifacts = ['crlf-to-lf'];
   }
   return result;
-}
-
-/**
- * The cmd command in a paste: from its start, or from the first line that starts with `curl`
- * below a line of prose (a ticket's "Copied from DevTools:"), through every line a `^` at the
- * end of the line before joins (cmd takes the character after `^` and its line break as is, so
- * an empty line after one belongs to the command too). Text after the command is not its.
- */
-function cmdCommandIn(text: string): string | undefined {
-  if (CURL_START.test(text)) return curlCommand(text);
-  const start = /(?:^|\n)[ \t]*curl(?:\.exe)?[ \t]/i.exec(text);
-  if (!start) return undefined;
-  const lines = text.slice(start.index).replace(/^\n/, '').split('\n');
-  let end = 1;
-  while (end < lines.length && /\^\r?$/.test(lines[end - 1] as string)) {
-    end += (lines[end] as string).replace(/\r$/, '') === '' ? 2 : 1;
-  }
-  return lines.slice(0, end).join('\n').replace(/\r$/, '');
 }
 
 const cmdCurlIn = (text: string) => {
