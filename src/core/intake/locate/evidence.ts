@@ -88,6 +88,17 @@ function rankBodies(
     .slice(0, BODIES_PER_MESSAGE);
 }
 
+const CONTENT_LENGTH = /(?:^|[\s>"'])content-length["']?[ \t]*[:=][ \t]*["']?(\d{1,9})\b/i;
+
+/**
+ * The Content-Length the message's own head shows (curl -v's `> Content-Length: 98`), as a
+ * header of the reading: a byte count of the body sent, which restore/ and decide.ts hold it to.
+ */
+function declaredLength(text: string, from: number, to: number): Array<[string, string]> {
+  const m = CONTENT_LENGTH.exec(text.slice(from, to));
+  return m ? [['Content-Length', m[1] as string]] : [];
+}
+
 /** Every reading the evidence gives: per message, one per likely body. */
 function readEvidence(text: string): Intake[] {
   const finds = findSignedFields(text);
@@ -98,6 +109,10 @@ function readEvidence(text: string): Intake[] {
     const kind = sideAt(text, message.from);
     const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length);
     const floor = kind === 'response' ? responseStart(text, message.from) : 0;
+    // Where the head holding the fields ends: a message that overlaps it (the same fields in a
+    // command and in curl -v's `> ` lines) does not end it.
+    const next = messages[n + 1]?.from ?? text.length;
+    const headEnd = next > message.to ? end : messageEnd(text, message.to, text.length);
     const bodies = rankBodies(findBodies(text, message.to), message.from, end, floor);
     const where =
       messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';
@@ -114,9 +129,12 @@ function readEvidence(text: string): Intake[] {
         format: 'evidence',
         kind,
         fields: { ...message.fields, rawBody: body?.body ?? '' },
-        headers: finds
-          .filter((f) => f.at >= message.from && f.at <= message.to)
-          .map((f) => [f.name, f.value]),
+        headers: [
+          ...finds
+            .filter((f) => f.at >= message.from && f.at <= message.to)
+            .map((f): [string, string] => [f.name, f.value]),
+          ...declaredLength(text, message.from, Math.min(headEnd, message.to + 2048)),
+        ],
         warnings,
       });
     }
