@@ -38,3 +38,33 @@ export const ghRunLogStep: UnwrapStep = {
     return all.slice(first).every((line) => line === '' || FRAME.test(line));
   },
 };
+
+// Jenkins' Timestamper before each line a build step printed, as the console shows it
+// (`HH:mm:ss` and two spaces by default); Jenkins' own `[Pipeline]` lines carry none.
+const STAMP = /^\d\d:\d\d:\d\d(?:\.\d{3})? {2}/;
+const JENKINS_LINE = /^(?:\[Pipeline\]|Started by |Finished: |ERROR: |Running in )/;
+
+export const timestamperStep: UnwrapStep = {
+  id: 'jenkins-timestamper',
+  label: "the time Jenkins' Timestamper puts before each line of a build's console",
+  // Two stamped lines, and Jenkins' own lines or no line without the stamp (a bounded scan).
+  applies: (text) => {
+    const head = text.slice(0, 8192).split('\n', 40);
+    const stamped = head.filter((line) => STAMP.test(line)).length;
+    const rest = head.filter((line) => line.trim() !== '' && !STAMP.test(line));
+    return stamped >= 2 && (rest.length === 0 || rest.some((line) => JENKINS_LINE.test(line)));
+  },
+  undo: (text) =>
+    text
+      .split('\n')
+      .map((line) => line.replace(STAMP, ''))
+      .join('\n'),
+  wrap: (text) =>
+    text
+      .split('\n')
+      .map((line) => `10:00:00  ${line}`)
+      .join('\n'),
+  // Only lines the console writes itself may lack the time: then no line of the step's was changed.
+  exact: (text) =>
+    text.split('\n').every((line) => line === '' || STAMP.test(line) || JENKINS_LINE.test(line)),
+};

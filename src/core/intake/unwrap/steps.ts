@@ -6,7 +6,7 @@
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
 import { chunkedStep } from './chunked.ts';
-import { ghRunLogStep } from './ci-run-log.ts';
+import { ghRunLogStep, timestamperStep } from './ci-run-log.ts';
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
@@ -164,6 +164,7 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...SEARCH_EXPORT_STEPS,
   journalStep,
   ghRunLogStep,
+  timestamperStep,
   ...LINE_STEPS,
   ...ENCODING_STEPS,
   chunkedStep,
