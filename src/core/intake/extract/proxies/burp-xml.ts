@@ -24,7 +24,7 @@ const TAG = /<(\/?)([A-Za-z][\w.-]*)([^>]*?)(\/?)>/g;
 const ENTITY = /&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9A-Fa-f]{1,6});/g;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-export const entities = (text: string) =>
+const entities = (text: string) =>
   text.replace(ENTITY, (whole, name: string) => {
     if (name in NAMED) return NAMED[name] as string;
     const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
