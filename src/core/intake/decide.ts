@@ -5,6 +5,8 @@
  * without it, the readings stay ranked by evidence and the page says so.
  */
 import { checkSign } from '../signing/sign-check.ts';
+import { utf8 } from '../text/bytes.ts';
+import { headerValue } from './extract/headers.ts';
 import type { Intake } from './types.ts';
 
 /** What the signature decided, for the page to say. */
@@ -22,14 +24,22 @@ const describe = (reading: Intake) => {
 
 /**
  * Checks each reading's four signed parts (spec 5.2) with `secret` against its received sign,
- * best ranked first; the first that matches is proven. Undefined when none does or none can be
+ * best ranked first; the first that matches is proven. When some reading has the byte count its
+ * Content-Length declares, one that count contradicts is not checked: the count proves the
+ * bytes sent, and the signature decides only between readings no byte count contradicts. Undefined when none does or none can be
  * checked (a part missing), so the ranked reading stands and the mistake search explains it.
  */
 export async function decideReading(
   readings: readonly Intake[],
   secret: string,
 ): Promise<Decision | undefined> {
+  const counted = readings.some((reading) => fitsLength(reading) === true);
   for (const [index, reading] of readings.entries()) {
+    // The bytes sent are the ones a reading's Content-Length counts: when some reading has
+    // them, one that Content-Length contradicts is not the message sent, whatever it signs
+    // (a file sent with its final line feed but signed without it); the mistake search then
+    // names the difference from the bytes sent.
+    if (counted && fitsLength(reading) === false) continue;
     const { merchantId, timestamp, nonce, receivedSign, rawBody } = reading.fields;
     if (!merchantId || !timestamp || !nonce || !receivedSign) continue;
     const check = await checkSign(
@@ -46,6 +56,13 @@ export async function decideReading(
     };
   }
   return undefined;
+}
+
+/** Whether the body has the byte count the reading's Content-Length declares; undefined without one. */
+function fitsLength(reading: Intake): boolean | undefined {
+  const declared = headerValue(reading.headers, 'Content-Length');
+  if (declared === undefined || !/^\d+$/.test(declared)) return undefined;
+  return utf8(reading.fields.rawBody).length === Number(declared);
 }
 
 /** How many readings the mistake search covers in all, the one shown included: a few. */

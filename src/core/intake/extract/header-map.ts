@@ -7,6 +7,7 @@
  */
 import { utf8 } from '../../text/bytes.ts';
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
+import { afterPrintedStruct } from './printed-struct.ts';
 import type { Intake } from '../types.ts';
 import { readPrintedLiteral } from '../unwrap/escapes.ts';
 import type { Reader } from '../locate/reader.ts';
@@ -199,7 +200,7 @@ function readHeaderMap(text: string): Intake | undefined {
     }
   }
   if (!best) return undefined;
-  const { body, how } = bodyAfter(text.slice(best.end));
+  const { body, how } = bodyAfter(afterPrintedStruct(text.slice(best.end)));
   const warnings: string[] = [];
   if (body === '') warnings.push('No body was printed after the headers; paste it below them.');
   const intake = intakeFromHeaders('header-map', 'request', best.headers, body, warnings);

@@ -34,7 +34,7 @@ function readHeaders(value: unknown): HeaderList | undefined {
       }
       if (!isObject(item)) continue;
       const name = item.name ?? item.key;
-      if (typeof name === 'string' && item.disabled !== true) out.push([name, text(item.value)]);
+      if (typeof name === 'string' && !switchedOff(item)) out.push([name, text(item.value)]);
     }
   } else if (isObject(value)) {
     for (const [name, item] of Object.entries(value).slice(0, 500)) {
@@ -44,18 +44,29 @@ function readHeaders(value: unknown): HeaderList | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * A header row the tool keeps but does not send: Postman's and Insomnia's `disabled: true`,
+ * Hoppscotch's `active: false` (HoppRESTHeader), Thunder Client's `isDisabled: true`.
+ */
+const switchedOff = (item: JsonObject) =>
+  item.disabled === true || item.active === false || item.isDisabled === true;
+
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** A body as logged: a string, Postman's `{mode: 'raw', raw}`, HAR's `{text}`, ECS's `{content}`, or parsed. */
+/**
+ * A body as logged: a string, Postman's `{mode: 'raw', raw}`, HAR's `{text}`, ECS's `{content}`,
+ * Hoppscotch's `{contentType, body}`, or parsed.
+ */
 interface Body {
   body: string;
   /** The logger was given the parsed value and wrote its own JSON of it, not the bytes sent. */
   parsed?: true;
 }
 
-/** Postman's `{mode}` and HAR's `{mimeType}` wrap a body rather than being one. */
-const isWrapper = (value: JsonObject) => 'mode' in value || 'mimeType' in value;
+/** Postman's `{mode}`, HAR's `{mimeType}` and Hoppscotch's `{contentType}` wrap a body. */
+const isWrapper = (value: JsonObject) =>
+  'mode' in value || 'mimeType' in value || 'contentType' in value;
 
 /**
  * A body as the log holds it. One the logger was given parsed (pino's and bunyan's `req.body`, a
@@ -69,6 +80,8 @@ function readBody(value: unknown): Body | undefined {
     if (typeof value.text === 'string') return { body: value.text };
     // Elastic Common Schema: http.request.body.content.
     if (typeof value.content === 'string') return { body: value.content };
+    // Hoppscotch's HoppRESTReqBody: `{contentType, body}`, the body a string as typed.
+    if ('contentType' in value && typeof value.body === 'string') return { body: value.body };
   }
   if ((isObject(value) && !isWrapper(value)) || Array.isArray(value)) {
     return { body: JSON.stringify(value), parsed: true };
@@ -179,7 +192,10 @@ export function readJsonMessage(root: unknown, json: string): Intake | undefined
   if (found.body?.parsed) intake.bodyRewrittenBy = 'logger';
   const method = found.node.method;
   if (typeof method === 'string') intake.method = method;
-  const url = isObject(found.node.url) ? found.node.url.raw : found.node.url;
+  // Hoppscotch names the URL `endpoint`.
+  const url = isObject(found.node.url)
+    ? found.node.url.raw
+    : (found.node.url ?? found.node.endpoint);
   if (typeof url === 'string') intake.url = url;
   if (postman && hasPrerequest(json)) {
     intake.warnings.push(

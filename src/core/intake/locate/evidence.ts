@@ -14,10 +14,12 @@ import { findSignedFields, groupMessages } from './signed-fields.ts';
 /** Readings per message: the best few bodies, so the signature has a choice and no more. */
 const BODIES_PER_MESSAGE = 3;
 
-const RESPONSE_MARK =
-  /(?:^|[\s"'<])HTTP\/[\d.]+ \d{3}\b|\bresponse\b|\bres(?:ponse)?[_.]headers\b/gi;
+// The side words stand alone: `X-Request-Id` or `response-time` name a header, not a side.
+// A response's start line or side word; a `response_headers` key marks one too, but late.
+const RESPONSE_START = /(?:^|[\s"'<])HTTP\/[\d.]+ \d{3}\b|(?<![\w-])response(?![\w-])/gi;
+const RESPONSE_MARK = new RegExp(`${RESPONSE_START.source}|\\bres(?:ponse)?[_.]headers\\b`, 'gi');
 const REQUEST_MARK =
-  /\b(?:POST|PUT|PATCH|GET|DELETE) [/h]|\brequest\b|\breq(?:uest)?[_.]headers\b/gi;
+  /\b(?:POST|PUT|PATCH|GET|DELETE) [/h]|(?<![\w-])request(?![\w-])|\breq(?:uest)?[_.]headers\b/gi;
 const WEBHOOK_MARK = /webhook|\bnotif(?:y|ication)\b/i;
 
 const lastIndex = (text: string, re: RegExp) => {
@@ -37,19 +39,35 @@ function sideAt(text: string, from: number): SignedKind {
   return WEBHOOK_MARK.test(line) || WEBHOOK_MARK.test(before.slice(-300)) ? 'webhook' : 'request';
 }
 
+/**
+ * Where the response whose fields start at `from` begins: its last start line or side word. A
+ * `response_headers` key is not one: a log record may write the body before its headers.
+ */
+function responseStart(text: string, from: number): number {
+  const base = Math.max(0, from - 4096);
+  return base + Math.max(0, lastIndex(text.slice(base, from), RESPONSE_START));
+}
+
 /** A body that holds a signed header's name is a header map or a log record, not a body. */
 export const isHeaderHolder = (body: string) =>
   /x[-_]?(?:sign|nonce|timestamp|merchant[-_]?id)\b/i.test(body);
 
+/** A request line quoted in a log's summary of a finished exchange (`"POST /x HTTP/1.1" 200`). */
+const SUMMARY = /^"[A-Z]+ \S+ HTTP\/[\d.]+" \d{3}\b/;
+
 /**
  * Where the message whose fields end at `to` ends: at the next message's fields or the next
- * start line or side word (a response after a request), whichever comes first.
+ * start line or side word (a response after a request), whichever comes first. A request line
+ * quoted in an access-log style summary (urllib3's, nginx's) starts no message.
  */
 function messageEnd(text: string, to: number, next: number): number {
   const marks = [RESPONSE_MARK, REQUEST_MARK].map((re) => {
     const found = new RegExp(re.source, 'gi');
     found.lastIndex = to;
-    return found.exec(text)?.index ?? text.length;
+    for (let m = found.exec(text); m && m.index < next; m = found.exec(text)) {
+      if (!SUMMARY.test(text.slice(m.index - 1, m.index + 200))) return m.index;
+    }
+    return text.length;
   });
   return Math.min(next, ...marks);
 }
@@ -58,15 +76,37 @@ function messageEnd(text: string, to: number, next: number): number {
 const BODY_KEY =
   /(?:^|[^\w-])(?:raw[ _]?|req(?:uest)?_?)?body["']?[ \t]{0,40}(?:=>|[:=])[ \t]{0,4}$/i;
 
-function rankBodies(text: string, bodies: BodyCandidate[], from: number, end: number) {
+/**
+ * The few likeliest bodies of the message whose fields start at `from`. A response's body comes
+ * after its start line or side word (`floor`): what stands above is the request's (a script's
+ * `BODY=`, a `send:` line), so it is never taken for the response's.
+ */
+function rankBodies(
+  text: string,
+  bodies: BodyCandidate[],
+  from: number,
+  end: number,
+  floor: number,
+): BodyCandidate[] {
   const keyed = (b: BodyCandidate) => BODY_KEY.test(text.slice(Math.max(0, b.at - 64), b.at));
   const near = (b: BodyCandidate) =>
     (b.named ? 0 : keyed(b) ? 1 << 29 : 1 << 30) + (b.at >= from ? b.at - from : (from - b.at) * 4);
   return bodies
-    .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end))
+    .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end) && b.at >= floor)
     .sort((a, b) => near(a) - near(b))
     .filter((b, i, all) => all.findIndex((o) => o.body === b.body) === i)
     .slice(0, BODIES_PER_MESSAGE);
+}
+
+const CONTENT_LENGTH = /(?:^|[\s>"'])content-length["']?[ \t]*[:=][ \t]*["']?(\d{1,9})\b/i;
+
+/**
+ * The Content-Length the message's own head shows (curl -v's `> Content-Length: 98`), as a
+ * header of the reading: a byte count of the body sent, which restore/ and decide.ts hold it to.
+ */
+function declaredLength(text: string, from: number, to: number): Array<[string, string]> {
+  const m = CONTENT_LENGTH.exec(text.slice(from, to));
+  return m ? [['Content-Length', m[1] as string]] : [];
 }
 
 /** Every reading the evidence gives: per message, one per likely body. */
@@ -78,7 +118,12 @@ function readEvidence(text: string): Intake[] {
   for (const [n, message] of messages.entries()) {
     const kind = sideAt(text, message.from);
     const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length);
-    const bodies = rankBodies(text, findBodies(text, message.to), message.from, end);
+    const floor = kind === 'response' ? responseStart(text, message.from) : 0;
+    // Where the head holding the fields ends: a message that overlaps it (the same fields in a
+    // command and in curl -v's `> ` lines) does not end it.
+    const next = messages[n + 1]?.from ?? text.length;
+    const headEnd = next > message.to ? end : messageEnd(text, message.to, text.length);
+    const bodies = rankBodies(text, findBodies(text, message.to), message.from, end, floor);
     const where =
       messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';
     for (const body of bodies.length > 0 ? bodies : [undefined]) {
@@ -98,9 +143,12 @@ function readEvidence(text: string): Intake[] {
         format: 'evidence',
         kind,
         fields: { ...message.fields, rawBody: body?.body ?? '' },
-        headers: finds
-          .filter((f) => f.at >= message.from && f.at <= message.to)
-          .map((f) => [f.name, f.value]),
+        headers: [
+          ...finds
+            .filter((f) => f.at >= message.from && f.at <= message.to)
+            .map((f): [string, string] => [f.name, f.value]),
+          ...declaredLength(text, message.from, Math.min(headEnd, message.to + 2048)),
+        ],
         warnings,
       });
     }

@@ -26,6 +26,7 @@ import { consoleSectionsReader } from '../extract/tools/console-sections.ts';
 import { debugTimelineReader } from '../extract/tools/debug-timeline.ts';
 import { fetchReader } from '../extract/tools/fetch-call.ts';
 import { httpFileReader } from '../extract/tools/http-file.ts';
+import { jmeterJtlReader } from '../extract/tools/jmeter-jtl.ts';
 import { libcurlVerboseReader } from '../extract/tools/libcurl-verbose.ts';
 import { wgetDebugReader } from '../extract/tools/wget-debug.ts';
 import { evidenceReader } from './evidence.ts';
@@ -53,6 +54,7 @@ export const READERS = [
   headersAndBodyReader,
   postmanReader,
   burpXmlReader,
+  jmeterJtlReader,
   charlesSessionReader,
   harReader,
   failureLogReader,

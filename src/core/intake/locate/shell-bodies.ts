@@ -108,6 +108,30 @@ function hereDocument(text: string, at: number): { read: string; how: string } |
   return { read, how: 'the here-document' };
 }
 
+/**
+ * The here-document that wrote `file` above the command (`cat > file <<'EOF'`, `cat <<EOF >file`,
+ * `tee file <<EOF`, a CI step's script): its lines and their final line feed are the file's bytes.
+ */
+function fileHereDocument(
+  text: string,
+  file: string,
+  before: number,
+): { read: string; how: string } | undefined {
+  const name = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const writes = new RegExp(`(?:>[ \\t]*|\\btee[ \\t]+)["']?${name}["']?(?![\\w.-])`);
+  let found: number | undefined;
+  let tries = 0;
+  for (let at = text.indexOf('<<'); at !== -1 && at < before && tries < 64; tries += 1) {
+    const line = text.slice(lineStart(text, at), lineEnd(text, at));
+    if (text[at + 2] !== '<' && writes.test(line)) found = at;
+    at = text.indexOf('<<', lineEnd(text, at));
+  }
+  const doc = found === undefined ? undefined : hereDocument(text, found);
+  return doc && doc.how === 'the here-document'
+    ? { read: doc.read, how: `the here-document that wrote ${file}` }
+    : undefined;
+}
+
 /** What `printf FORMAT ARGS` or `echo ARGS` writes, for the formats whose output is certain. */
 function produced(words: string[], zsh: boolean): string[] {
   const [program, ...args] = words;
@@ -164,6 +188,8 @@ export function shellBodies(text: string): ShellBody[] {
           exact: pipes.length === 1,
         });
     } else {
+      const wrote = fileHereDocument(text, source, at);
+      if (wrote !== undefined) reads.push({ ...wrote, exact: true });
       for (const read of catOutput(text, source, at))
         reads.push({ read, how: `the content of ${source} printed above`, exact: false });
     }

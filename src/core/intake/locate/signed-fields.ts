@@ -94,7 +94,21 @@ function colonValue(text: string, match: RegExpExecArray): string | undefined {
   rest = rest.split(/\\[rn]/)[0] as string;
   if (/^\[/.test(rest)) return /^\[([^\]]*)\]/.exec(rest)?.[1];
   const next = rest.search(NEXT_FIELD);
-  return unframed((next === -1 ? rest : rest.slice(0, next)).trim());
+  const value = (next === -1 ? rest : rest.slice(0, next)).trim();
+  return unframed(xtraceWord(text, match.index, value) ?? value);
+}
+
+/**
+ * dash's and busybox's `set -x` print a command's words unquoted (`+ curl -H X-Nonce: n1 -H
+ * ...`), so a word's end is lost. On such a line, a value followed by the command's next option
+ * is read as the one token before it: spec 5.1 values hold no space, so that is the only reading
+ * in their shape.
+ */
+function xtraceWord(text: string, at: number, value: string): string | undefined {
+  if (!/\s/.test(value)) return undefined;
+  const line = text.slice(text.lastIndexOf('\n', at) + 1, at);
+  if (!/^\++ /.test(line)) return undefined;
+  return /^(\S+)\s+--?[A-Za-z][\w-]*(?:\s|$)/.exec(value)?.[1];
 }
 
 /**

@@ -6,6 +6,7 @@
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
 import { chunkedStep } from './chunked.ts';
+import { ghRunLogStep, timestamperStep } from './ci-run-log.ts';
 import { CONTAINER_STEPS } from './container-lines.ts';
 import { EMBEDDED_STEPS } from './embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
@@ -173,6 +174,8 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   ...GO_TEST_STEPS,
   journalStep,
   csvCellStep,
+  ghRunLogStep,
+  timestamperStep,
   ...LINE_STEPS,
   // Before the escaped-line step: a log value holding a message is decoded by its own quoting,
   // without its key, rather than the whole line as one string.

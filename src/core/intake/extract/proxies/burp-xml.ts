@@ -31,8 +31,8 @@ const entities = (text: string) =>
     return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 
-/** An element's text up to its end tag: CDATA sections as written, other text entity-decoded. */
-function content(
+/** An element's text up to its end tag: CDATA sections as written, other text entity-decoded (also JMeter's .jtl). */
+export function content(
   xml: string,
   from: number,
   name: string,
