@@ -9,7 +9,7 @@
 import { intakeFromHeaders, type HeaderList } from './headers.ts';
 import type { Intake } from '../types.ts';
 import { decodeByteEscapes } from '../unwrap/escapes.ts';
-import { decodeLogValue } from '../unwrap/string-quoting.ts';
+import { decodeLogValue } from '../unwrap/logs/string-quoting.ts';
 import type { Reader } from '../locate/reader.ts';
 import { unframed } from '../locate/signed-field-forms.ts';
 import { unnamedBodies } from './unnamed-body.ts';

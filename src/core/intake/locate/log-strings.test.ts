@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { decideReading } from '../decide.ts';
 import { parseIntake } from '../detect.ts';
 import { intakeOrThrow } from '../test-support.ts';
-import { decodeGoQuoted, decodeRfc5424 } from '../unwrap/string-quoting.ts';
+import { decodeGoQuoted, decodeRfc5424 } from '../unwrap/logs/string-quoting.ts';
 
 const SECRET = 'test_sk_logstr_0042';
 const MID = 'M100001';

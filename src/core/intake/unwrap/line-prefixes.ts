@@ -6,8 +6,8 @@
  * step says it cannot prove the bytes are unchanged.
  */
 import { runBatchLines } from './batch-file.ts';
-import { dedentRuns, indentRuns } from './indented-blocks.ts';
-import { repeatedPrefixStep } from './repeated-prefix.ts';
+import { dedentRuns, indentRuns } from './documents/indented-blocks.ts';
+import { repeatedPrefixStep } from './logs/repeated-prefix.ts';
 import type { UnwrapStep } from './step.ts';
 
 /** One kind of line prefix: its pattern (anchored at a line start) and a sample for `wrap`. */

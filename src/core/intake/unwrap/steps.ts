@@ -6,21 +6,21 @@
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
 import { chunkedStep } from './chunked.ts';
-import { ghRunLogStep, timestamperStep } from './ci-run-log.ts';
-import { CONTAINER_STEPS } from './container-lines.ts';
-import { EMBEDDED_STEPS } from './embedded-blocks.ts';
+import { ghRunLogStep, timestamperStep } from './logs/ci-run-log.ts';
+import { CONTAINER_STEPS } from './logs/container-lines.ts';
+import { EMBEDDED_STEPS } from './documents/embedded-blocks.ts';
 import { ENCODING_STEPS } from './encodings.ts';
-import { csvCellStep } from './csv-cell.ts';
+import { csvCellStep } from './documents/csv-cell.ts';
 import { decodeByteEscapes } from './escapes.ts';
-import { GO_TEST_STEPS } from './go-test-output.ts';
-import { journalStep } from './journal-lines.ts';
-import { jsonTextsStep } from './json-texts.ts';
+import { GO_TEST_STEPS } from './logs/go-test-output.ts';
+import { journalStep } from './logs/journal-lines.ts';
+import { jsonTextsStep } from './documents/json-texts.ts';
 import { LINE_STEPS } from './line-prefixes.ts';
-import { logStringsStep } from './log-strings.ts';
-import { mailSourceStep } from './mime.ts';
-import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
+import { logStringsStep } from './logs/log-strings.ts';
+import { mailSourceStep } from './documents/mime.ts';
+import { SEARCH_EXPORT_STEPS } from './logs/search-exports.ts';
 import type { UnwrapStep } from './step.ts';
-import { tableCellsStep } from './table-cells.ts';
+import { tableCellsStep } from './documents/table-cells.ts';
 
 export type { UnwrapStep } from './step.ts';
 

@@ -5,7 +5,7 @@ import {
 } from '../../../services/history/history-repository.ts';
 import type { Environment } from '../../../core/protocol/case-kinds.ts';
 import { buildHistoryEntry } from '../../../core/history/history-entry.ts';
-import type { QueryInput, QueryResult } from '../api/send-query.ts';
+import type { QueryInput, QueryResult } from './send-query.ts';
 
 interface SentQuery {
   env: Environment;

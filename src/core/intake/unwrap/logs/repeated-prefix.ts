@@ -7,7 +7,7 @@
  * runs, letter runs and spaces are compared as kinds, other characters as themselves.
  * The message's own indentation is kept: only the prefix's last space is taken.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 
 /** How far into a line a prefix may reach, and how many lines are looked at to find it. */
 const SCAN_CHARS = 96;

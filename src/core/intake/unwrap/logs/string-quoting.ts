@@ -8,7 +8,7 @@
  *   backslash before any other character is that backslash;
  * - JSON (RFC 8259 section 7), a JSON log event's string value.
  */
-import { decodeUtf8, isValidUtf8, utf8 } from '../../text/bytes.ts';
+import { decodeUtf8, isValidUtf8, utf8 } from '../../../text/bytes.ts';
 
 export type Quoting = 'go' | 'rfc5424' | 'json';
 

@@ -2,9 +2,9 @@
 // tool's documented pattern; every sign is node:crypto's.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseIntake } from '../detect.ts';
-import { decideReading } from '../decide.ts';
-import { intakeOrThrow } from '../test-support.ts';
+import { parseIntake } from '../../detect.ts';
+import { decideReading } from '../../decide.ts';
+import { intakeOrThrow } from '../../test-support.ts';
 import { repeatedPrefixStep } from './repeated-prefix.ts';
 
 const SECRET = 'test_sk_prefix_shapes';

@@ -5,10 +5,10 @@
  * that evidence and not by position (an attachment after the covering note); a part's own
  * CR LF stay, since they may be the message's (docs/verify-intake.md, "Clean").
  */
-import { toBase64, utf8 } from '../../text/bytes.ts';
+import { toBase64, utf8 } from '../../../text/bytes.ts';
 import { decodedText, multipartBodies, parameter, splitEntity, type Entity } from './mime-parts.ts';
-import { signedNameCount } from './signed-names.ts';
-import type { UnwrapStep } from './step.ts';
+import { signedNameCount } from '../signed-names.ts';
+import type { UnwrapStep } from '../step.ts';
 
 /** Nested multiparts and attached messages, followed this deep at most. */
 const MAX_DEPTH = 4;

@@ -3,7 +3,7 @@
  * RFC 2046 multipart boundaries), each decoded to its text exactly: the bytes a mail client
  * shows when it opens the part. Used by the mail-source unwrap step (mime.ts).
  */
-import { concatBytes, decodeUtf8, fromBase64, isValidUtf8, utf8 } from '../../text/bytes.ts';
+import { concatBytes, decodeUtf8, fromBase64, isValidUtf8, utf8 } from '../../../text/bytes.ts';
 
 /** One entity: its header fields (lower-case names, unfolded values) and its raw body. */
 export interface Entity {

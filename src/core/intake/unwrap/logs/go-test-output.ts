@@ -6,7 +6,7 @@
  * printed. `t.Log` itself (testing.go, decorate) writes `    file_test.go:40: ` before a message
  * and four more spaces before each of its further lines: undone, the message is as logged.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { journalStep } from './journal-lines.ts';
 import { SEARCH_EXPORT_STEPS } from './search-exports.ts';
-import { unwrapLayers } from './unwrap.ts';
+import { unwrapLayers } from '../unwrap.ts';
 
 const [splunkJson, csvExport] = SEARCH_EXPORT_STEPS as [
   (typeof SEARCH_EXPORT_STEPS)[number],

@@ -9,8 +9,8 @@
  * message after another: the text is read like any paste. The JSON strings decode exactly, so
  * the bytes are the ones the document holds.
  */
-import { signedNameCount } from './signed-names.ts';
-import type { UnwrapStep } from './step.ts';
+import { signedNameCount } from '../signed-names.ts';
+import type { UnwrapStep } from '../step.ts';
 
 /** The keys under which such documents keep a message's text. */
 const TEXT_KEYS = ['text', 'content', 'text/plain'] as const;

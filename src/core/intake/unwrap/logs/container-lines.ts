@@ -5,7 +5,7 @@
  * (containerd, kubelet's files) writes `time stream P|F text`, P for a partial piece. Joining the
  * pieces gives back the exact line the program wrote.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 
 const CRI = /^\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:\d\d) (?:stdout|stderr) ([PF]) ?([\s\S]*)$/;
 

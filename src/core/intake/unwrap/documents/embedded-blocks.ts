@@ -5,7 +5,7 @@
  * such as a GitHub issue, with its `<details>`/`<summary>` and headings around it (CommonMark,
  * "Fenced code blocks"). The block is taken out whole; the prose around it is not the message.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 
 const QUOTED = /^>/;
 /** The line a mail client writes above the part it quotes: Outlook's, or "On ... wrote:". */

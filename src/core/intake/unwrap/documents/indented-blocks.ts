@@ -12,7 +12,7 @@
  *   have been indented in the message itself).
  * The shared-indentation step (line-prefixes.ts) undoes them in place, the text around kept.
  */
-import { signedNameCount } from './signed-names.ts';
+import { signedNameCount } from '../signed-names.ts';
 
 /** Lines [from, to) whose first `cut` characters are the tool's, not the message's. */
 export interface IndentRun {

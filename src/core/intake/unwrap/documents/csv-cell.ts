@@ -7,8 +7,8 @@
  * (docs/verify-intake.md, "Clean"). Comma, semicolon (spreadsheets in many locales) and tab
  * separate cells; the header row says which.
  */
-import { signedNameCount } from './signed-names.ts';
-import type { UnwrapStep } from './step.ts';
+import { signedNameCount } from '../signed-names.ts';
+import type { UnwrapStep } from '../step.ts';
 
 /** The delimiter the first line uses most, or undefined when it has fewer than two cells. */
 function delimiterOf(text: string): string | undefined {

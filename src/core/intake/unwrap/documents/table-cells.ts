@@ -8,8 +8,8 @@
  * pipeline) are left as they are. Cells are trimmed, as a table shows them, and a value that is
  * one code span (`` `v` ``, Jira's `{{v}}`) is taken out of it.
  */
-import { isSignedName } from './signed-names.ts';
-import type { UnwrapStep } from './step.ts';
+import { isSignedName } from '../signed-names.ts';
+import type { UnwrapStep } from '../step.ts';
 
 interface Row {
   cells: string[];

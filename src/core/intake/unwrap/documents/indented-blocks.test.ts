@@ -3,8 +3,8 @@
 // printed without -v, and a Markdown indented code block. Truths by node:crypto.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readWithSecret } from '../test-support.ts';
-import { LINE_STEPS } from './line-prefixes.ts';
+import { readWithSecret } from '../../test-support.ts';
+import { LINE_STEPS } from '../line-prefixes.ts';
 
 const indent = LINE_STEPS.find((step) => step.id === 'indent')!;
 const SECRET = 'test_sk_indent_9Zt';

@@ -6,7 +6,7 @@
  * lines goes on with each further line indented by the prefix's width (systemd's logs-show.c,
  * print_multiline). Undoing both gives back each message's lines exactly.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 
 const TIME = [
   String.raw`[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,6})?`,

@@ -3,7 +3,7 @@
 // pastes' (fixtures/fresh/tickets-mail-docs), with a truth computed by node:crypto.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readWithSecret } from '../test-support.ts';
+import { readWithSecret } from '../../test-support.ts';
 import { csvCellStep } from './csv-cell.ts';
 import { mailSourceStep } from './mime.ts';
 import { tableCellsStep } from './table-cells.ts';

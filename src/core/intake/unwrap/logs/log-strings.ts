@@ -6,7 +6,7 @@
  * stood, so the message inside it is located by evidence like any other text; a value escaped
  * twice (journald's JSON around a slog line) is undone one level per step.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 import { decodeQuoted, goQuote, type Quoting } from './string-quoting.ts';
 
 /** RFC 5424 section 6: PRI VERSION SP TIMESTAMP SP HOSTNAME SP APP-NAME SP PROCID SP MSGID SP. */

@@ -5,7 +5,7 @@
  * `output_mode=csv`; CloudWatch Logs Insights and Kibana export CSV with `@message` or `message`.
  * Undoing the export gives back each event's raw text, one after another.
  */
-import type { UnwrapStep } from './step.ts';
+import type { UnwrapStep } from '../step.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
