@@ -124,4 +124,4 @@ export const searchedReadingsNote = (searched: number, count: number): string =>
  * secret is typed, since no reading may match it.
  */
 export const rankedNote = (count: number): string =>
-  `This paste reads ${count} ways; the one shown ranks first by evidence (signed headers found, their shape, a JSON body). With the right secret typed, a reading whose sign matches is chosen instead.`;
+  `This paste reads ${count} ways; the one shown ranks first by evidence (signed headers found, their shape, a JSON body). With the right secret typed, a reading whose sign matches (and whose body has the Content-Length shown, if any) is chosen instead.`;
