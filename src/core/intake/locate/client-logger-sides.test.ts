@@ -6,26 +6,34 @@
 // every sign computed with node:crypto.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideReading } from '../decide.ts';
 import { parseIntake } from '../detect.ts';
-import { intakeOrThrow } from '../test-support.ts';
-import type { HarSide, Intake } from '../types.ts';
+import { intakeOrThrow, readWithSecret as used } from '../test-support.ts';
+import type { Intake } from '../types.ts';
 
-/** The reading the page uses once the secret is typed: the one the signature proves. */
-async function used(text: string, secret: string, side?: HarSide): Promise<Intake> {
-  const intake = intakeOrThrow(parseIntake(text, side ? { side } : {}));
-  const decision = intake.readings && (await decideReading(intake.readings, secret));
-  return decision ? (intake.readings?.[decision.index] ?? intake) : intake;
-}
-
-const signOf = (secret: string, parts: string[]) =>
-  createHmac('sha256', secret).update(parts.join('\n')).digest('hex');
+const signOf = (key: string, parts: string[]) =>
+  createHmac('sha256', key).update(parts.join('\n')).digest('hex');
 
 const secret = 'test_sk_sides_k1';
 const request = '{"orderId":"P100"}';
 const requestSign = signOf(secret, ['M7', '1795800700', 'req-n1', request]);
 const response = '{"code":"0","data":{"orderId":"P100","status":"PAID","city":"Köln"}}';
 const responseSign = signOf(secret, ['M7', '1795800701', 'resp-n1', response]);
+
+/** The request's signed header lines, each behind a logger's `prefix`. */
+const requestHeads = (prefix = '') => [
+  `${prefix}X-MerchantID: M7`,
+  `${prefix}X-Timestamp: 1795800700`,
+  `${prefix}X-Nonce: req-n1`,
+  `${prefix}X-Sign: ${requestSign}`,
+];
+
+/** The response's signed header lines, lower-cased as most clients print them. */
+const responseHeads = (prefix = '') => [
+  `${prefix}x-merchantid: M7`,
+  `${prefix}x-timestamp: 1795800701`,
+  `${prefix}x-nonce: resp-n1`,
+  `${prefix}x-sign: ${responseSign}`,
+];
 
 const expectResponse = (reading: Intake) => {
   expect(reading.kind).toBe('response');
@@ -68,17 +76,11 @@ describe('a response marked the way client loggers mark it', () => {
     const p = 'D/OkHttp: ';
     const log = [
       `${p}--> POST https://sandbox.example/v1/payments/query`,
-      `${p}X-MerchantID: M7`,
-      `${p}X-Timestamp: 1795800700`,
-      `${p}X-Nonce: req-n1`,
-      `${p}X-Sign: ${requestSign}`,
+      ...requestHeads(p),
       `${p}${request}`,
       `${p}--> END POST (${request.length}-byte body)`,
       `${p}<-- 200 https://sandbox.example/v1/payments/query (35ms)`,
-      `${p}x-merchantid: M7`,
-      `${p}x-timestamp: 1795800701`,
-      `${p}x-nonce: resp-n1`,
-      `${p}x-sign: ${responseSign}`,
+      ...responseHeads(p),
       `${p}${response}`,
       `${p}<-- END HTTP (${Buffer.byteLength(response)}-byte body)`,
     ].join('\n');
@@ -88,15 +90,9 @@ describe('a response marked the way client loggers mark it', () => {
   it('reads lines a logger labels `request:` and `response:`, the body labelled too', async () => {
     const log = [
       'DEBUG request: POST https://sandbox.example/v1/payments/query',
-      'DEBUG request: X-MerchantID: M7',
-      'DEBUG request: X-Timestamp: 1795800700',
-      'DEBUG request: X-Nonce: req-n1',
-      `DEBUG request: X-Sign: ${requestSign}`,
+      ...requestHeads('DEBUG request: '),
       `DEBUG request: ${request}`,
-      'DEBUG response: x-merchantid: M7',
-      'DEBUG response: x-timestamp: 1795800701',
-      'DEBUG response: x-nonce: resp-n1',
-      `DEBUG response: x-sign: ${responseSign}`,
+      ...responseHeads('DEBUG response: '),
       `DEBUG response: ${response}`,
     ].join('\n');
     expectResponse(await used(log, secret, 'response'));
@@ -126,18 +122,12 @@ describe('a response marked the way client loggers mark it', () => {
   it('keeps the request asked for when the response follows it', async () => {
     const log = [
       '--> POST https://sandbox.example/v1/payments/query',
-      'X-MerchantID: M7',
-      'X-Timestamp: 1795800700',
-      'X-Nonce: req-n1',
-      `X-Sign: ${requestSign}`,
+      ...requestHeads(),
       '',
       request,
       '--> END POST',
       '<-- 200 OK https://sandbox.example/v1/payments/query (12ms)',
-      'X-MerchantID: M7',
-      'X-Timestamp: 1795800701',
-      'X-Nonce: resp-n1',
-      `X-Sign: ${responseSign}`,
+      ...responseHeads(),
       '',
       response,
       '<-- END HTTP',
@@ -174,10 +164,7 @@ describe('a side asked for that a reader of requests only cannot give', () => {
     const log = [
       `mid=M7 ts=1795800700 nonce=req-n1 sign=${requestSign} raw body: ${request}`,
       'HTTP/1.1 200 OK',
-      'X-MerchantID: M7',
-      'X-Timestamp: 1795800701',
-      'X-Nonce: resp-n1',
-      `X-Sign: ${responseSign}`,
+      ...responseHeads(),
       '',
       response,
     ].join('\n');
