@@ -63,6 +63,19 @@ function evidenceWins(evidence: Reading, format: Reading | undefined): boolean {
   return hasBody(evidence.intake) && (!hasBody(format.intake) || (json(evidence) && !json(format)));
 }
 
+/**
+ * With a side asked (spec 5.3: a response is signed like a request, with its own headers), the
+ * readings of that side: a reader that knows only requests (an access log's fields, a header
+ * map) may find the request's headers and a body beside them that the request's sign proves,
+ * which is not the message asked for. All readings when none is of that side.
+ */
+function onAskedSide(readings: Reading[], options: IntakeOptions): Reading[] {
+  if (!options.side) return readings;
+  const sideOf = (r: Reading) => (r.intake.kind === 'response' ? 'response' : 'request');
+  const sided = readings.filter((r) => sideOf(r) === options.side);
+  return sided.length > 0 ? sided : readings;
+}
+
 const usedSmartQuotes = (layer: Unwrapped) =>
   layer.steps.some((s) => s.id === SMART_QUOTES_STEP.id);
 
@@ -87,11 +100,12 @@ function bestReading(
       readings.push({ layer, intake: joinChunks(result.intake, layer.text) });
     }
   }
+  const sided = onAskedSide(readings, options);
   const better = (a: Reading | undefined, b: Reading) =>
     !a || rank(b.intake) > rank(a.intake) ? b : a;
   let format: Reading | undefined;
   let evidence: Reading | undefined;
-  for (const reading of readings) {
+  for (const reading of sided) {
     if (isEvidence(reading)) evidence = better(evidence, reading);
     else format = better(format, reading);
   }
@@ -104,9 +118,9 @@ function bestReading(
         r.layer.steps.length === best!.layer.steps.length - 1 &&
         signedCount(r.intake) >= signedCount(best!.intake),
     );
-    if (curly) return { chosen: curly, all: readings };
+    if (curly) return { chosen: curly, all: sided };
   }
-  return { chosen: best, all: readings };
+  return { chosen: best, all: sided };
 }
 
 /** How many other readings the signature may choose from: a few, the best ranked. */

@@ -8,7 +8,7 @@ import { utf8 } from '../text/bytes.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
 import { decideReading } from './decide.ts';
 import { parseIntake } from './detect.ts';
-import type { Intake, IntakeFields, IntakeResult } from './types.ts';
+import type { HarSide, Intake, IntakeFields, IntakeResult } from './types.ts';
 
 /** The fields every format must give back unchanged. */
 export interface SignedFields {
@@ -74,9 +74,16 @@ export function intakeOrThrow(result: IntakeResult): Intake {
   return result.intake;
 }
 
-/** The reading the page uses once the secret is typed: the one the signature proves, if any. */
-export async function readWithSecret(text: string, secret: string): Promise<Intake> {
-  const intake = intakeOrThrow(parseIntake(text));
+/**
+ * The reading the page uses once the secret is typed: the one the signature proves, if any;
+ * of the side picked, when one is.
+ */
+export async function readWithSecret(
+  text: string,
+  secret: string,
+  side?: HarSide,
+): Promise<Intake> {
+  const intake = intakeOrThrow(parseIntake(text, side ? { side } : {}));
   const decision = intake.readings && (await decideReading(intake.readings, secret));
   return decision ? (intake.readings?.[decision.index] ?? intake) : intake;
 }

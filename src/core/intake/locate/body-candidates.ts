@@ -110,10 +110,12 @@ function literals(text: string): BodyCandidate[] {
     // that is already JSON is a quoting of the body (a shell's '...'), and its escapes (`\/`,
     // `\u00e9`) are the body's own bytes: decoding them would make bytes nobody sent.
     // bash's $'...' has its own escapes: \041 is `!`, not a NUL and two digits (ansi-c.ts).
+    // Python's bytes repr (`b'...'`) is no shell quoting: it writes every backslash as `\\`, so
+    // a body's own `\u00e9` shows as `\\u00e9` and JSON still; it is always decoded.
     const decodings =
       text[m.index - 1] === '$' && literal.startsWith("'")
         ? [decodeAnsiC(inner)]
-        : isJson(inner)
+        : isJson(inner) && m[1] !== 'b'
           ? [inner]
           : [
               /\\x[0-9a-fA-F]{2}/.test(literal) ? decodeByteEscapes(inner) : undefined,

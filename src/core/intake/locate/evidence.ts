@@ -16,7 +16,22 @@ const BODIES_PER_MESSAGE = 3;
 
 // The side words stand alone: `X-Request-Id` or `response-time` name a header, not a side.
 // A response's start line or side word; a `response_headers` key marks one too, but late.
-const RESPONSE_START = /(?:^|[\s"'<])HTTP\/[\d.]+ \d{3}\b|(?<![\w-])response(?![\w-])/gi;
+// Client loggers mark a response by an arrow before its status (OkHttp's `<-- 200 OK url`,
+// Feign's `<--- HTTP/1.1 200 (12ms)`), by a status field (Tesla's `status: 200`, Faraday's
+// `Status 200`, `statusCode=200`) or by a line that prints the status code alone (Dart's
+// `print(response.statusCode)`, behind the console prefix the line above has too, `flutter: `
+// or `I/flutter ( 42): `, which a header line such as `Content-Length: 209` is not).
+const RESPONSE_START = new RegExp(
+  [
+    String.raw`(?:^|[\s"'<])HTTP\/[\d.]+ \d{3}\b`,
+    String.raw`(?<![\w-])response(?![\w-])`,
+    String.raw`<-{2,3} (?:HTTP\/[\d.]+ )?\d{3}\b`,
+    String.raw`(?<![\w-])status(?:[ _-]?code)?["']?[ \t]{0,4}[:=]?[ \t]{0,4}[1-5]\d\d\b`,
+    String.raw`(?:^|\n)[1-5]\d\d[ \t]*(?=\r?\n|$)`,
+    String.raw`(?<=\n)([^\n:]{1,40}: )[1-5]\d\d[ \t]*(?=\r?\n|$)(?<=(?:^|\n)\1[^\n]*\n\1[1-5]\d\d[ \t]*)`,
+  ].join('|'),
+  'gi',
+);
 const RESPONSE_MARK = new RegExp(`${RESPONSE_START.source}|\\bres(?:ponse)?[_.]headers\\b`, 'gi');
 const REQUEST_MARK =
   /\b(?:POST|PUT|PATCH|GET|DELETE) [/h]|(?<![\w-])request(?![\w-])|\breq(?:uest)?[_.]headers\b/gi;
@@ -60,11 +75,15 @@ const SUMMARY = /^"[A-Z]+ \S+ HTTP\/[\d.]+" \d{3}\b/;
  * start line or side word (a response after a request), whichever comes first. A request line
  * quoted in an access-log style summary (urllib3's, nginx's) starts no message.
  */
-function messageEnd(text: string, to: number, next: number): number {
+function messageEnd(text: string, to: number, next: number, kind?: SignedKind): number {
+  // A logger labels each line of a message with its side (Faraday's `response: {...}` body line
+  // below `response: Status 200`), so the message's own side word ends nothing.
+  const own = kind === 'response' ? /^response$/i : kind ? /^request$/i : undefined;
   const marks = [RESPONSE_MARK, REQUEST_MARK].map((re) => {
     const found = new RegExp(re.source, 'gi');
     found.lastIndex = to;
     for (let m = found.exec(text); m && m.index < next; m = found.exec(text)) {
+      if (own?.test(m[0])) continue;
       if (!SUMMARY.test(text.slice(m.index - 1, m.index + 200))) return m.index;
     }
     return text.length;
@@ -117,12 +136,12 @@ function readEvidence(text: string): Intake[] {
   const messages = groupMessages(finds);
   for (const [n, message] of messages.entries()) {
     const kind = sideAt(text, message.from);
-    const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length);
+    const end = messageEnd(text, message.to, messages[n + 1]?.from ?? text.length, kind);
     const floor = kind === 'response' ? responseStart(text, message.from) : 0;
     // Where the head holding the fields ends: a message that overlaps it (the same fields in a
     // command and in curl -v's `> ` lines) does not end it.
     const next = messages[n + 1]?.from ?? text.length;
-    const headEnd = next > message.to ? end : messageEnd(text, message.to, text.length);
+    const headEnd = next > message.to ? end : messageEnd(text, message.to, text.length, kind);
     const bodies = rankBodies(text, findBodies(text, message.to), message.from, end, floor);
     const where =
       messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';

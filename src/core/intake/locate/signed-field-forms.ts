@@ -20,7 +20,7 @@ const CLOSER: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 // A pair: an opening bracket, a quoted name, a comma, a quoted value, the bracket's closer. Each
 // part is bounded, so the scan stays linear over a large paste.
 const PAIR =
-  /([([{])[ \t]{0,4}b?(["'])([A-Za-z][\w-]{0,63})\2[ \t]{0,4},[ \t]{0,4}b?(["'])([^"'\\\n]{1,512})\4[ \t]{0,4}([)\]}])/g;
+  /([([{])[ \t]{0,4}b?(["'])([A-Za-z][\w-]{0,63})\2[ \t]{0,4},(?:\r?\n)?[ \t]{0,16}b?(["'])([^"'\\\n]{1,512})\4[ \t]{0,4}([)\]}])/g;
 
 // A list of header names (CORS's `allow_headers=['X-Sign', 'X-Nonce']`) names headers, it does
 // not give their values: a "value" that is itself a header's name is no value.

@@ -90,11 +90,20 @@ function colonValue(text: string, match: RegExpExecArray): string | undefined {
     const close = rest.indexOf(quote);
     if (close !== -1) rest = rest.slice(0, close);
   }
-  if (quote !== undefined && quote in CLOSERS) rest = rest.slice(0, frameEnd(rest, quote));
+  const framed = quote !== undefined && quote in CLOSERS;
+  if (framed) rest = rest.slice(0, frameEnd(rest, quote));
+  if (framed || text.slice(match.index - 2, match.index) === ', ') {
+    // A printed map (Dart's and Java's `{k: v, k: v}`) ends a value at the next `, name: `; a
+    // value's own `, ` (a date's `Thu, 27 Nov`) is followed by no name and colon.
+    const nextKey = rest.search(/, [A-Za-z][\w-]{0,63}: /);
+    if (nextKey !== -1) rest = rest.slice(0, nextKey);
+  }
   rest = rest.split(/\\[rn]/)[0] as string;
   if (/^\[/.test(rest)) return /^\[([^\]]*)\]/.exec(rest)?.[1];
   const next = rest.search(NEXT_FIELD);
-  const value = (next === -1 ? rest : rest.slice(0, next)).trim();
+  // Ruby's inspect quotes a header's value (Faraday's logger prints `X-Nonce: "n1"`); spec 5.1
+  // values hold no quote, so one wholly quoted is its quotes' content.
+  const value = (next === -1 ? rest : rest.slice(0, next)).trim().replace(/^"([^"\\]*)"$/, '$1');
   return unframed(xtraceWord(text, match.index, value) ?? value);
 }
 
