@@ -12,7 +12,7 @@ import type { Intake } from '../types.ts';
 const REQUEST_PRINTER = /^Request method:\t[A-Z]+\r?\n(?:[^\n]{0,2000}\n){1,12}Headers:\t\t/m;
 
 /** What the page says of a body REST Assured pretty-printed. */
-export const PRETTY_PRINTED =
+const PRETTY_PRINTED =
   "The log holds the body as REST Assured's request logger pretty-printed it (its default), not the bytes sent: its line breaks and indentation are the logger's, so they may differ from what was signed. Ask for the raw body exactly as sent (the string the test signed) to check the sign; a mismatch in how the body is written is not the sender's doing.";
 
 /** Whether `body` is JSON laid out over several lines, as a pretty printer writes it. */

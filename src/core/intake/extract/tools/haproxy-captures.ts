@@ -53,7 +53,7 @@ const parsesAsJson = (text: string) => {
 
 const TOKEN = /^[\w.~+/@=-]{1,128}$/;
 
-export const BY_POSITION =
+const BY_POSITION =
   "Read from HAProxy's captures by position: the log line names no capture, so X-Timestamp is the one 10-digit value, X-Sign the one 64-hex value and the body the one value that decodes to JSON (HAProxy's #XX log encoding, undone exactly); which of the two others is X-MerchantID and which X-Nonce nothing in the paste says. With the secret typed, only the signature proves a reading; without it this one is a guess. To be sure, paste the capture lines of the HAProxy configuration (their order) or a log that names each header. A capture is cut at its declared length, so a body as long as that may be cut.";
 
 /** The readings of one capture block: both orders of the two values no shape tells apart. */
