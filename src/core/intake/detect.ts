@@ -9,6 +9,7 @@ import { locate, readContext } from './locate/locate.ts';
 import type { IntakeOptions } from './locate/reader.ts';
 import { hollowError } from './locate/hollow.ts';
 import { joinChunks } from './restore/chunked-body.ts';
+import { markLoggerLayout } from './restore/logger-layout.ts';
 import { restorePasteArtifacts } from './restore/paste-artifacts.ts';
 import { isJson, nameTemplates, signedCount, strength } from './pipeline.ts';
 import type { Intake, IntakeResult } from './types.ts';
@@ -155,7 +156,7 @@ function sideNamed(intake: Intake, text: string): Intake {
 }
 
 const finish = (reading: Reading): Intake =>
-  restorePasteArtifacts(nameTemplates(layerNotes(reading)));
+  markLoggerLayout(reading.layer.text, restorePasteArtifacts(nameTemplates(layerNotes(reading))));
 
 /** The notes for the layers undone, and for quotes straightened to read a command. */
 function layerNotes(reading: Reading): Intake {

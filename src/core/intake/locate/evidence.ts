@@ -8,6 +8,7 @@
 import type { SignedKind } from '../../protocol/case-kinds.ts';
 import type { HarSide, Intake } from '../types.ts';
 import { findBodies, type BodyCandidate } from './body-candidates.ts';
+import { escapedHead } from './escaped-head.ts';
 import type { Reader } from './reader.ts';
 import { findSignedFields, groupMessages } from './signed-fields.ts';
 
@@ -108,10 +109,18 @@ function rankBodies(
   floor: number,
 ): BodyCandidate[] {
   const keyed = (b: BodyCandidate) => BODY_KEY.test(text.slice(Math.max(0, b.at - 64), b.at));
+  // Headers inside one escaped string: a JSON value outside it, unnamed, is the document's record.
+  const head = escapedHead(text, from);
+  const inHead = (b: BodyCandidate) =>
+    !head ||
+    b.named === true ||
+    keyed(b) ||
+    !b.how.startsWith('a JSON value') ||
+    (b.at > head[0] && b.at < head[1]);
   const near = (b: BodyCandidate) =>
     (b.named ? 0 : keyed(b) ? 1 << 29 : 1 << 30) + (b.at >= from ? b.at - from : (from - b.at) * 4);
   return bodies
-    .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end) && b.at >= floor)
+    .filter((b) => !isHeaderHolder(b.body) && (b.named || b.at < end) && b.at >= floor && inHead(b))
     .sort((a, b) => near(a) - near(b))
     .filter((b, i, all) => all.findIndex((o) => o.body === b.body) === i)
     .slice(0, BODIES_PER_MESSAGE);

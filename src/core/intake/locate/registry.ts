@@ -25,6 +25,7 @@ import { brunoReader } from '../extract/tools/bruno.ts';
 import { consoleSectionsReader } from '../extract/tools/console-sections.ts';
 import { debugTimelineReader } from '../extract/tools/debug-timeline.ts';
 import { fetchReader } from '../extract/tools/fetch-call.ts';
+import { haproxyCapturesReader } from '../extract/tools/haproxy-captures.ts';
 import { httpFileReader } from '../extract/tools/http-file.ts';
 import { jmeterJtlReader } from '../extract/tools/jmeter-jtl.ts';
 import { libcurlVerboseReader } from '../extract/tools/libcurl-verbose.ts';
@@ -61,6 +62,7 @@ export const READERS = [
   jsonMessageReader,
   headerMapReader,
   accessLogReader,
+  haproxyCapturesReader,
   evidenceReader,
 ] as const satisfies readonly Reader[];
 
