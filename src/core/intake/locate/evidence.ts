@@ -5,6 +5,7 @@
  * paste holds gives its readings, with its side; the signature decides between them where the
  * secret is known, and strength ranks them where it is not.
  */
+import { firstMark, lastMark, REQUEST_MARK, RESPONSE_MARK, RESPONSE_START } from './side-marks.ts';
 import type { SignedKind } from '../../protocol/case-kinds.ts';
 import type { HarSide, Intake } from '../types.ts';
 import { findBodies, type BodyCandidate } from './body-candidates.ts';
@@ -15,34 +16,7 @@ import { findSignedFields, groupMessages } from './signed-fields.ts';
 /** Readings per message: the best few bodies, so the signature has a choice and no more. */
 const BODIES_PER_MESSAGE = 3;
 
-// The side words stand alone: `X-Request-Id` or `response-time` name a header, not a side.
-// A response's start line or side word; a `response_headers` key marks one too, but late.
-// Client loggers mark a response by an arrow before its status (OkHttp's `<-- 200 OK url`,
-// Feign's `<--- HTTP/1.1 200 (12ms)`), by a status field (Tesla's `status: 200`, Faraday's
-// `Status 200`, `statusCode=200`) or by a line that prints the status code alone (Dart's
-// `print(response.statusCode)`, behind the console prefix the line above has too, `flutter: `
-// or `I/flutter ( 42): `, which a header line such as `Content-Length: 209` is not).
-const RESPONSE_START = new RegExp(
-  [
-    String.raw`(?:^|[\s"'<])HTTP\/[\d.]+ \d{3}\b`,
-    String.raw`(?<![\w-])response(?![\w-])`,
-    String.raw`<-{2,3} (?:HTTP\/[\d.]+ )?\d{3}\b`,
-    String.raw`(?<![\w-])status(?:[ _-]?code)?["']?[ \t]{0,4}[:=]?[ \t]{0,4}[1-5]\d\d\b`,
-    String.raw`(?:^|\n)[1-5]\d\d[ \t]*(?=\r?\n|$)`,
-    String.raw`(?<=\n)([^\n:]{1,40}: )[1-5]\d\d[ \t]*(?=\r?\n|$)(?<=(?:^|\n)\1[^\n]*\n\1[1-5]\d\d[ \t]*)`,
-  ].join('|'),
-  'gi',
-);
-const RESPONSE_MARK = new RegExp(`${RESPONSE_START.source}|\\bres(?:ponse)?[_.]headers\\b`, 'gi');
-const REQUEST_MARK =
-  /\b(?:POST|PUT|PATCH|GET|DELETE) [/h]|(?<![\w-])request(?![\w-])|\breq(?:uest)?[_.]headers\b/gi;
 const WEBHOOK_MARK = /webhook|\bnotif(?:y|ication)\b/i;
-
-const lastIndex = (text: string, re: RegExp) => {
-  let at = -1;
-  for (const m of text.matchAll(re)) at = m.index;
-  return at;
-};
 
 /**
  * The side of the message whose fields start at `from`: the last start line or word above it
@@ -50,7 +24,7 @@ const lastIndex = (text: string, re: RegExp) => {
  */
 function sideAt(text: string, from: number): SignedKind {
   const before = text.slice(Math.max(0, from - 4096), from);
-  if (lastIndex(before, RESPONSE_MARK) > lastIndex(before, REQUEST_MARK)) return 'response';
+  if (lastMark(before, RESPONSE_MARK) > lastMark(before, REQUEST_MARK)) return 'response';
   const line = text.slice(text.lastIndexOf('\n', from) + 1, from);
   return WEBHOOK_MARK.test(line) || WEBHOOK_MARK.test(before.slice(-300)) ? 'webhook' : 'request';
 }
@@ -61,7 +35,7 @@ function sideAt(text: string, from: number): SignedKind {
  */
 function responseStart(text: string, from: number): number {
   const base = Math.max(0, from - 4096);
-  return base + Math.max(0, lastIndex(text.slice(base, from), RESPONSE_START));
+  return base + Math.max(0, lastMark(text.slice(base, from), RESPONSE_START));
 }
 
 /** A body that holds a signed header's name is a header map or a log record, not a body. */
@@ -80,15 +54,9 @@ function messageEnd(text: string, to: number, next: number, kind?: SignedKind): 
   // A logger labels each line of a message with its side (Faraday's `response: {...}` body line
   // below `response: Status 200`), so the message's own side word ends nothing.
   const own = kind === 'response' ? /^response$/i : kind ? /^request$/i : undefined;
-  const marks = [RESPONSE_MARK, REQUEST_MARK].map((re) => {
-    const found = new RegExp(re.source, 'gi');
-    found.lastIndex = to;
-    for (let m = found.exec(text); m && m.index < next; m = found.exec(text)) {
-      if (own?.test(m[0])) continue;
-      if (!SUMMARY.test(text.slice(m.index - 1, m.index + 200))) return m.index;
-    }
-    return text.length;
-  });
+  const keep = (m: RegExpExecArray) =>
+    !own?.test(m[0]) && !SUMMARY.test(text.slice(m.index - 1, m.index + 200));
+  const marks = [RESPONSE_MARK, REQUEST_MARK].map((set) => firstMark(text, to, next, set, keep));
   return Math.min(next, ...marks);
 }
 
