@@ -12,6 +12,8 @@ import { dumpedBody } from './dumped-body.ts';
 import { joinedLiteralBodies } from './joined-literals.ts';
 import { withLineFeeds } from './line-fed.ts';
 import { shellBodies } from './shell-bodies.ts';
+import { tapBodies } from './tap-bodies.ts';
+import { varDumperStrings } from './var-dumper-strings.ts';
 
 export interface BodyCandidate {
   body: string;
@@ -153,6 +155,8 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
     ...shellBodies(text),
     ...joinedLiteralBodies(text),
     ...literals(text),
+    ...varDumperStrings(text),
+    ...tapBodies(text),
     ...withLineFeeds(text, jsonValues(text)),
     ...dumpedBody(text, headerAt),
     ...afterBlankLine(text, headerAt),

@@ -2,7 +2,8 @@
  * The spellings of the signed headers of spec 5.1 that are not `Name: value` nor `Name = value`
  * (docs/verify-intake.md, "Locate"): a header list printed as pairs (Python's
  * `('X-Sign', 'v')` from urllib's `header_items()`, httpx's `(b'X-Sign', b'v')` from
- * `headers.raw`, Elixir Plug's `{"x-sign", "v"}`, Ruby's `["X-Sign", "v"]`), a header a
+ * `headers.raw`, Elixir Plug's `{"x-sign", "v"}`, which
+ * Elixir's Inspect breaks after the comma when the pair passes the width, Ruby's `["X-Sign", "v"]`), a header a
  * program's code sets from a variable whose literal value the paste shows (`"X-Timestamp": ts`
  * with pytest's `ts = '1764...'`), and a log that names the merchant `merchant=` beside the
  * other three. Each raw find is checked by signed-fields.ts against the spec shape.
@@ -20,7 +21,7 @@ const CLOSER: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 // A pair: an opening bracket, a quoted name, a comma, a quoted value, the bracket's closer. Each
 // part is bounded, so the scan stays linear over a large paste.
 const PAIR =
-  /([([{])[ \t]{0,4}b?(["'])([A-Za-z][\w-]{0,63})\2[ \t]{0,4},[ \t]{0,4}b?(["'])([^"'\\\n]{1,512})\4[ \t]{0,4}([)\]}])/g;
+  /([([{])[ \t]{0,4}b?(["'])([A-Za-z][\w-]{0,63})\2[ \t]{0,4},\s{0,16}b?(["'])([^"'\\\n]{1,512})\4[ \t]{0,4}([)\]}])/g;
 
 // A list of header names (CORS's `allow_headers=['X-Sign', 'X-Nonce']`) names headers, it does
 // not give their values: a "value" that is itself a header's name is no value.
