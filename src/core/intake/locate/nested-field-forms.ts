@@ -8,6 +8,9 @@
  *   "value": "v"}`, envoy data/tap/v3 http.proto), HAR-like and Kong's lists
  *   (`{"name": "X-Sign", "value": "v"}`), OpenTelemetry's `{"key": ..., "value": {"stringValue":
  *   "v"}}`, written in either order.
+ * - Apache's mod_log_forensic record `+id|POST /p HTTP/1.1|Name:value|...`: one `|`-separated
+ *   part per header, `|`, `:`, `%` and non-printable bytes escaped as `%hh` (mod_log_forensic
+ *   docs); a `Name:value` part ends at the next `|`, which no value holds unescaped.
  * Each raw find is checked by signed-fields.ts against the spec shape.
  */
 import type { RawFind } from './signed-field-forms.ts';
@@ -58,10 +61,30 @@ function scan(text: string, pattern: RegExp, nameGroup: number, out: RawFind[]):
   }
 }
 
+// A part of a forensic record: after a `|`, up to the next `|` or the line's end.
+const FORENSIC_PART = /\|([A-Za-z][\w-]{0,63}):([^|\s]{1,512})(?=\||\r?$)/gm;
+
+const unpercent = (value: string) => {
+  try {
+    return decodeURIComponent(value.replace(/%(?![0-9a-fA-F]{2})/g, '%25'));
+  } catch {
+    return undefined;
+  }
+};
+
+function forensicParts(text: string, out: RawFind[]): void {
+  FORENSIC_PART.lastIndex = 0;
+  for (let m = FORENSIC_PART.exec(text); m && out.length < 512; m = FORENSIC_PART.exec(text)) {
+    const value = unpercent(m[2] as string);
+    if (value !== undefined) out.push({ name: m[1] as string, value, at: m.index + 1 });
+  }
+}
+
 /** Every name with its value as a dump or a header list prints it apart. */
 export function findNestedPairs(text: string): RawFind[] {
   const out: RawFind[] = [];
   if (text.includes('array:')) scan(text, VARDUMPER_LIST, 1, out);
+  if (/^\+[^|\s]{1,128}\|[A-Z]{3,10} /m.test(text)) forensicParts(text, out);
   if (/"value"/i.test(text)) {
     scan(text, KEY_THEN_VALUE, 1, out);
     scan(text, VALUE_THEN_KEY, 2, out);
