@@ -8,6 +8,7 @@
 import { decodeAnsiC } from '../unwrap/ansi-c.ts';
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
 import { emptyBody } from './bodiless.ts';
+import { formDecodedKeys } from './form-decoded-key.ts';
 import { dumpedBody } from './dumped-body.ts';
 import { joinedLiteralBodies } from './joined-literals.ts';
 import { withLineFeeds } from './line-fed.ts';
@@ -23,6 +24,8 @@ export interface BodyCandidate {
   exact: boolean;
   /** A body the command itself names (a here-document, a file sent with @) ranks before others. */
   named?: boolean;
+  /** A body a logger rewrote (form-decoded-key.ts): shown, never taken for the bytes sent. */
+  rewrittenBy?: 'logger';
 }
 
 const MAX_TRIES = 64;
@@ -154,6 +157,7 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
   return [
     ...shellBodies(text),
     ...joinedLiteralBodies(text),
+    ...formDecodedKeys(text),
     ...literals(text),
     ...varDumperStrings(text),
     ...tapBodies(text),
