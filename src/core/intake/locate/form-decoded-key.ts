@@ -7,7 +7,7 @@
  * is not provably the bytes sent: the body is the logger's rewriting, said so, and its `_` may
  * stand for `.`, ` ` or `_`.
  */
-import type { BodyCandidate } from './body-candidates.ts';
+import type { FoundBody as BodyCandidate } from './found-body.ts';
 
 // `#data: array:1 [` (Laravel's Request) or `"laravel_data" => array:1 [`, then `"<body>" => ""`.
 const FORM_KEY =

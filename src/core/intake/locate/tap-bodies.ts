@@ -6,7 +6,7 @@
  * received, read as UTF-8 text (spec 5.2), unless the tap marked the body truncated.
  */
 import { decodeUtf8, fromBase64, isValidUtf8 } from '../../text/bytes.ts';
-import type { BodyCandidate } from './body-candidates.ts';
+import type { FoundBody as BodyCandidate } from './found-body.ts';
 
 const BODY = /"(as_bytes|as_string)"\s{0,32}:\s{0,32}"((?:\\.|[^"\\]){0,1048576})"/g;
 

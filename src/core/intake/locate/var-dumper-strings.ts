@@ -8,7 +8,7 @@
  * body's own backslash (CliDumper does not escape `\`), so both readings are offered and the
  * signature decides.
  */
-import type { BodyCandidate } from './body-candidates.ts';
+import type { FoundBody as BodyCandidate } from './found-body.ts';
 
 const OPEN = /^([ \t]*)(?:[^\n]{0,200}? => |[#+-][\w]{1,64}: )?"""$/gm;
 const CONTROL: Record<string, string> = {
