@@ -12,6 +12,7 @@ import { decodeByteEscapes } from '../unwrap/escapes.ts';
 import { decodeLogValue } from '../unwrap/logs/string-quoting.ts';
 import type { Reader } from '../locate/reader.ts';
 import { unframed } from '../locate/signed-field-forms.ts';
+import { escapedBareBody } from './escaped-bare-body.ts';
 import { unnamedBodies } from './unnamed-body.ts';
 
 const PAIR = /(?<![\w-])([A-Za-z][\w.-]{0,63})[=:]("(?:[^"\\\n]|\\.){0,65536}"|[^\s"]{1,4096})/g;
@@ -22,7 +23,8 @@ function headerFor(name: string): string | undefined {
     .toLowerCase()
     .replace(/^(?:http|req|request)[_.-]?/, '')
     .replace(/[^a-z]/g, '');
-  if (/^x?(?:merchantid|mid)$/.test(squashed)) return 'X-MerchantID';
+  // A log may name the merchant `merchant=` beside the other three (signed-field-forms.ts).
+  if (/^x?(?:merchantid|mid|merchant)$/.test(squashed)) return 'X-MerchantID';
   if (/^x?(?:timestamp|ts)$/.test(squashed)) return 'X-Timestamp';
   if (/^x?nonce$/.test(squashed)) return 'X-Nonce';
   if (/^x?(?:sign|signature)$/.test(squashed)) return 'X-Sign';
@@ -41,7 +43,7 @@ const unescape = (value: string) =>
  */
 function readAccessLog(text: string): Intake[] | undefined {
   const headers: HeaderList = [];
-  let body: string | undefined;
+  let body = escapedBareBody(text);
   let pairs = 0;
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m && pairs < 500; m = PAIR.exec(text)) {
@@ -58,7 +60,8 @@ function readAccessLog(text: string): Intake[] | undefined {
     } else if (header) headers.push([header, value]);
     else if (BODY_NAME.test(m[1] as string) && body === undefined) body = value;
   }
-  if (headers.length === 0) return undefined;
+  // A merchant alone, named `merchant=`, is no signed field a log names.
+  if (headers.every(([name]) => name === 'X-MerchantID')) return undefined;
   if (body !== undefined) return [intakeFromHeaders('access-log', 'request', headers, body, [])];
   const unnamed = unnamedBodies(text).map((found) =>
     intakeFromHeaders('access-log', 'request', headers, found.body, [

@@ -8,10 +8,13 @@
 import { decodeAnsiC } from '../unwrap/ansi-c.ts';
 import { decodeByteEscapes, readPrintedLiteral } from '../unwrap/escapes.ts';
 import { emptyBody } from './bodiless.ts';
+import { formDecodedKeys } from './form-decoded-key.ts';
 import { dumpedBody } from './dumped-body.ts';
 import { joinedLiteralBodies } from './joined-literals.ts';
 import { withLineFeeds } from './line-fed.ts';
 import { shellBodies } from './shell-bodies.ts';
+import { tapBodies } from './tap-bodies.ts';
+import { varDumperStrings } from './var-dumper-strings.ts';
 
 export interface BodyCandidate {
   body: string;
@@ -21,6 +24,8 @@ export interface BodyCandidate {
   exact: boolean;
   /** A body the command itself names (a here-document, a file sent with @) ranks before others. */
   named?: boolean;
+  /** A body a logger rewrote (form-decoded-key.ts): shown, never taken for the bytes sent. */
+  rewrittenBy?: 'logger';
 }
 
 const MAX_TRIES = 64;
@@ -154,7 +159,10 @@ export function findBodies(text: string, headerAt: number): BodyCandidate[] {
   return [
     ...shellBodies(text),
     ...joinedLiteralBodies(text),
+    ...formDecodedKeys(text),
     ...literals(text),
+    ...varDumperStrings(text),
+    ...tapBodies(text),
     ...withLineFeeds(text, jsonValues(text)),
     ...dumpedBody(text, headerAt),
     ...afterBlankLine(text, headerAt),

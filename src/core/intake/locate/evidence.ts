@@ -146,6 +146,7 @@ function readEvidence(text: string): Intake[] {
           ...declaredLength(text, message.from, Math.min(headEnd, message.to + 2048)),
         ],
         warnings,
+        ...(body?.rewrittenBy ? { bodyRewrittenBy: body.rewrittenBy } : {}),
       });
     }
   }

@@ -2,7 +2,8 @@
  * The spellings of the signed headers of spec 5.1 that are not `Name: value` nor `Name = value`
  * (docs/verify-intake.md, "Locate"): a header list printed as pairs (Python's
  * `('X-Sign', 'v')` from urllib's `header_items()`, httpx's `(b'X-Sign', b'v')` from
- * `headers.raw`, Elixir Plug's `{"x-sign", "v"}`, Ruby's `["X-Sign", "v"]`), a header a
+ * `headers.raw`, Elixir Plug's `{"x-sign", "v"}`, which
+ * Elixir's Inspect breaks after the comma when the pair passes the width, Ruby's `["X-Sign", "v"]`), a header a
  * program's code sets from a variable whose literal value the paste shows (`"X-Timestamp": ts`
  * with pytest's `ts = '1764...'`), and a log that names the merchant `merchant=` beside the
  * other three. Each raw find is checked by signed-fields.ts against the spec shape.

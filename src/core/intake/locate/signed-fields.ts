@@ -14,6 +14,7 @@ import {
   variableValue,
   type RawFind,
 } from './signed-field-forms.ts';
+import { findNestedPairs } from './nested-field-forms.ts';
 
 type SignedKey = 'merchantId' | 'timestamp' | 'nonce' | 'receivedSign';
 
@@ -200,9 +201,13 @@ export function findSignedFields(text: string): FieldFind[] {
       }
       continue;
     }
-    if (key && WELL_FORMED[key].test(value)) out.push({ key, value, at: match.index, name });
+    // VarDumper's `-headerNames` maps a name to its spelling (`"x-nonce" => "X-Nonce"`): a
+    // header's name is no value of it.
+    if (key && WELL_FORMED[key].test(value) && !keyOf(value)) {
+      out.push({ key, value, at: match.index, name });
+    }
   }
-  for (const pair of findPairs(text)) {
+  for (const pair of [...findPairs(text), ...findNestedPairs(text)]) {
     const find = checked(pair);
     if (find && !out.some((f) => f.at === find.at)) out.push(find);
   }

@@ -6,6 +6,7 @@
  * the steps give back are the bytes signed (spec 5.2 rule 1).
  */
 import { chunkedStep } from './chunked.ts';
+import { dumpioStep } from './logs/apache-dumps.ts';
 import { ghRunLogStep, timestamperStep } from './logs/ci-run-log.ts';
 import { CONTAINER_STEPS } from './logs/container-lines.ts';
 import { EMBEDDED_STEPS } from './documents/embedded-blocks.ts';
@@ -173,6 +174,7 @@ export const UNWRAP_STEPS: readonly UnwrapStep[] = [
   jsonTextsStep,
   ...GO_TEST_STEPS,
   journalStep,
+  dumpioStep,
   csvCellStep,
   ghRunLogStep,
   timestamperStep,
