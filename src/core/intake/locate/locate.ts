@@ -5,6 +5,7 @@
  * stand) are tried beside it, and the caller keeps the reading with the most signed fields
  * (spec 5.1, 5.2).
  */
+import { signedCount } from '../pipeline.ts';
 import type { IntakeResult } from '../types.ts';
 import { tryJson, type IntakeOptions, type ReadContext } from './reader.ts';
 import { READERS } from './registry.ts';
@@ -29,6 +30,10 @@ export function locate(ctx: ReadContext): IntakeResult[] {
       break;
     }
   }
+  // A JSON document its own format read whole (a HAR, an export) holds no message beside it:
+  // the finders that look inside text would only walk its megabytes again.
+  const whole = ctx.json.ok && out.some((r) => r.ok && signedCount(r.intake) === 4);
+  if (whole) return out;
   for (const reader of READERS) {
     const beside = reader.besides?.(ctx) ?? [];
     for (const intake of Array.isArray(beside) ? beside : [beside]) out.push({ ok: true, intake });
