@@ -8,7 +8,7 @@
 import { runBatchLines } from './batch-file.ts';
 import { dedentRuns, indentRuns } from './documents/indented-blocks.ts';
 import { repeatedPrefixStep } from './logs/repeated-prefix.ts';
-import type { UnwrapStep } from './step.ts';
+import { prefixLines, type UnwrapStep } from './step.ts';
 
 /** One kind of line prefix: its pattern (anchored at a line start) and a sample for `wrap`. */
 interface LinePrefix {
@@ -68,10 +68,7 @@ function prefixStep(prefix: LinePrefix): UnwrapStep {
       lines(text)
         .map((line) => line.replace(prefix.pattern, ''))
         .join('\n'),
-    wrap: (text) =>
-      lines(text)
-        .map((line) => `${prefix.sample}${line}`)
-        .join('\n'),
+    wrap: (text) => prefixLines(text, prefix.sample),
     exact: (text) => {
       const { hits, of } = coverage(prefix, text);
       return hits === of;

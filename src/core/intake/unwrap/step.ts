@@ -22,3 +22,10 @@ export interface UnwrapStep {
    */
   container?: true;
 }
+
+/** Every line of `text` behind `prefix`: the inverse of a step that takes a line prefix off. */
+export const prefixLines = (text: string, prefix: string): string =>
+  text
+    .split('\n')
+    .map((line) => `${prefix}${line}`)
+    .join('\n');

@@ -5,7 +5,7 @@
  * the log's framing, not the step's output: they are taken off every line that carries them.
  * Lines above the first framed one (the `gh run view` command that printed the log) are kept.
  */
-import type { UnwrapStep } from '../step.ts';
+import { prefixLines, type UnwrapStep } from '../step.ts';
 
 const FRAME = /^[^\t\n]{1,200}\t[^\t\n]{1,200}\t\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z ?/;
 const SAMPLE = 'build\tRun tests\t2026-11-27T10:00:00.0000000Z ';
@@ -26,11 +26,7 @@ export const ghRunLogStep: UnwrapStep = {
       .split('\n')
       .map((line) => line.replace(FRAME, ''))
       .join('\n'),
-  wrap: (text) =>
-    text
-      .split('\n')
-      .map((line) => `${SAMPLE}${line}`)
-      .join('\n'),
+  wrap: (text) => prefixLines(text, SAMPLE),
   // A line below the first framed one without the framing is a line the paste changed.
   exact: (text) => {
     const all = text.split('\n');

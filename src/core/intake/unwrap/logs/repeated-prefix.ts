@@ -7,7 +7,7 @@
  * runs, letter runs and spaces are compared as kinds, other characters as themselves.
  * The message's own indentation is kept: only the prefix's last space is taken.
  */
-import type { UnwrapStep } from '../step.ts';
+import { prefixLines, type UnwrapStep } from '../step.ts';
 
 /** How far into a line a prefix may reach, and how many lines are looked at to find it. */
 const SCAN_CHARS = 96;
@@ -121,11 +121,7 @@ export const repeatedPrefixStep: UnwrapStep = {
     const logEnd = last > 0 && lines[last] === '' && out[last - 1] !== lines[last - 1];
     return (logEnd ? out.slice(0, last) : out).join('\n');
   },
-  wrap: (text) =>
-    text
-      .split('\n')
-      .map((line) => `${SAMPLE}${line}`)
-      .join('\n'),
+  wrap: (text) => prefixLines(text, SAMPLE),
   // Lines without the prefix are a message's continuation lines, or other text: not provable.
   exact: (text) => {
     const found = findPrefix(text);
