@@ -26,8 +26,9 @@ const describe = (reading: Intake) => {
  * Checks each reading's four signed parts (spec 5.2) with `secret` against its received sign,
  * best ranked first; the first that matches is proven. When some reading has the byte count its
  * Content-Length declares, one that count contradicts is not checked: the count proves the
- * bytes sent, and the signature decides only between readings no byte count contradicts. Undefined when none does or none can be
- * checked (a part missing), so the ranked reading stands and the mistake search explains it.
+ * bytes sent, and the signature decides only between readings no byte count contradicts.
+ * Undefined when none does or none can be checked (a part missing), so the ranked reading stands
+ * and the mistake search explains it.
  */
 export async function decideReading(
   readings: readonly Intake[],

@@ -3,20 +3,14 @@
 // other than the fresh pastes', with the sign made here by node:crypto.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideReading } from '../decide.ts';
 import { parseIntake } from '../detect.ts';
+import { readWithSecret } from '../test-support.ts';
 
 const secret = 'test_sk_dumps_lists_01';
 const signOf = (mid: string, ts: string, nonce: string, body: string) =>
   createHmac('sha256', secret).update(`${mid}\n${ts}\n${nonce}\n${body}`).digest('hex');
 
-async function read(text: string, side?: 'response') {
-  const result = parseIntake(text, side ? { side } : {});
-  if (!result.ok) throw new Error(result.error);
-  const { readings } = result.intake;
-  const decision = readings && (await decideReading(readings, secret));
-  return decision ? (readings?.[decision.index] ?? result.intake) : result.intake;
-}
+const read = (text: string, side?: 'response') => readWithSecret(text, secret, side);
 
 describe('dumps and header lists', () => {
   it('reads a VarDumper dump of a request object: nested header bag and a CRLF """ body', async () => {

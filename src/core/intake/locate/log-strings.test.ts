@@ -4,9 +4,8 @@
 // test; every truth is signed with node:crypto, never by the product.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideReading } from '../decide.ts';
 import { parseIntake } from '../detect.ts';
-import { intakeOrThrow } from '../test-support.ts';
+import { intakeOrThrow, readWithSecret } from '../test-support.ts';
 import { decodeGoQuoted, decodeRfc5424 } from '../unwrap/logs/string-quoting.ts';
 
 const SECRET = 'test_sk_logstr_0042';
@@ -26,11 +25,7 @@ const goQuote = (text: string) =>
 /** RFC 5424 6.3.3: `"`, `\` and `]` escaped in a PARAM-VALUE. */
 const sdQuote = (text: string) => `"${text.replace(/["\\\]]/g, (c) => `\\${c}`)}"`;
 
-async function used(text: string) {
-  const intake = intakeOrThrow(parseIntake(text));
-  const decision = intake.readings && (await decideReading(intake.readings, SECRET));
-  return decision ? (intake.readings?.[decision.index] ?? intake) : intake;
-}
+const used = (text: string) => readWithSecret(text, SECRET);
 
 const expectSent = async (text: string, body: string) =>
   expect((await used(text)).fields).toMatchObject({

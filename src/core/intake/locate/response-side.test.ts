@@ -4,17 +4,10 @@
 // Written here to each tool's format; every sign computed with node:crypto.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideReading } from '../decide.ts';
 import { parseIntake } from '../detect.ts';
-import { intakeOrThrow } from '../test-support.ts';
-import type { HarSide, Intake } from '../types.ts';
+import { intakeOrThrow, readWithSecret } from '../test-support.ts';
 
-/** The reading the page uses once the secret is typed: the one the signature proves. */
-async function used(text: string, secret: string, side?: HarSide): Promise<Intake> {
-  const intake = intakeOrThrow(parseIntake(text, side ? { side } : {}));
-  const decision = intake.readings && (await decideReading(intake.readings, secret));
-  return decision ? (intake.readings?.[decision.index] ?? intake) : intake;
-}
+const used = readWithSecret;
 
 const signOf = (secret: string, parts: string[]) =>
   createHmac('sha256', secret).update(parts.join('\n')).digest('hex');

@@ -7,9 +7,8 @@
 // doubled, a line feed as `"^` and two CR LF then `"`). Signs computed with node:crypto.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decideReading } from '../../decide.ts';
 import { parseIntake } from '../../detect.ts';
-import { intakeOrThrow } from '../../test-support.ts';
+import { intakeOrThrow, readWithSecret } from '../../test-support.ts';
 
 const chromium = (str: string) => {
   const encaps = /[\r\n]/.test(str) ? '^"' : '"';
@@ -71,9 +70,7 @@ describe('DevTools copies for Windows cmd', () => {
     // `\\` in the body reads alike in Firefox's older copy, which doubled every `\`: both
     // readings are offered and the signature picks the one it signed.
     const body = '{"path":"C:\\\\tmp","pct":"50%off","note":"a & b <c>"}';
-    const shown = intakeOrThrow(parseIntake(command('curl.exe', firefox, body, '\n')));
-    const decision = shown.readings && (await decideReading(shown.readings, 'k_dt'));
-    const intake = decision ? (shown.readings?.[decision.index] ?? shown) : shown;
+    const intake = await readWithSecret(command('curl.exe', firefox, body, '\n'), 'k_dt');
     expect(intake.fields).toMatchObject({
       merchantId: fields.mid,
       nonce: fields.nonce,

@@ -2,9 +2,7 @@
 // tool's documented pattern; every sign is node:crypto's.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseIntake } from '../../detect.ts';
-import { decideReading } from '../../decide.ts';
-import { intakeOrThrow } from '../../test-support.ts';
+import { readWithSecret } from '../../test-support.ts';
 import { repeatedPrefixStep } from './repeated-prefix.ts';
 
 const SECRET = 'test_sk_prefix_shapes';
@@ -41,10 +39,8 @@ const LAYOUTS: Array<[string, (n: number) => string]> = [
 ];
 
 async function verifiedBody(text: string): Promise<string | undefined> {
-  const intake = intakeOrThrow(parseIntake(text));
-  const decision = intake.readings && (await decideReading(intake.readings, SECRET));
-  const used = decision ? intake.readings?.[decision.index] : intake;
-  return used?.fields.receivedSign === SIGN ? used.fields.rawBody : undefined;
+  const used = await readWithSecret(text, SECRET);
+  return used.fields.receivedSign === SIGN ? used.fields.rawBody : undefined;
 }
 
 describe('a prefix with the same shape on every line', () => {
