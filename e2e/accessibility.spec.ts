@@ -59,6 +59,16 @@ const STATES: ReadonlyArray<{ name: string; reach: (page: Page) => Promise<void>
       await expect(verify.byteDiff.getByRole('textbox')).toHaveCount(2);
     },
   },
+  {
+    name: 'verify while a paste is being read',
+    reach: async (page) => {
+      const verify = new VerifyPage(page);
+      await verify.holdReader();
+      await verify.open();
+      await verify.paste('POST /api/v1/payments/query HTTP/1.1\r\n\r\n{}');
+      await expect(verify.cancelReading).toBeVisible();
+    },
+  },
 ];
 
 for (const [size, device] of Object.entries(SIZES)) {

@@ -19,6 +19,10 @@ export class VerifyPage {
   readonly bodyEditor: Locator;
   /** The byte diff of the correct string to sign and the one the sender signed. */
   readonly byteDiff: Locator;
+  /** What the page says of the paste's reading: empty, "Reading the paste…", or why it stopped. */
+  readonly readingStatus: Locator;
+  /** Stops a reading that takes long; shown only then. */
+  readonly cancelReading: Locator;
 
   constructor(readonly page: Page) {
     this.expectedSign = page.getByTestId('expected-sign');
@@ -34,6 +38,24 @@ export class VerifyPage {
     this.shareLink = page.getByLabel('Share link (no secret)');
     this.bodyEditor = page.getByRole('textbox', { name: 'Case raw body', exact: true });
     this.byteDiff = page.getByRole('region', { name: 'Byte diff' });
+    this.readingStatus = page.getByTestId('verify.intake-status');
+    this.cancelReading = this.intakePanel.getByRole('button', { name: 'Cancel', exact: true });
+  }
+
+  /**
+   * Holds the intake worker's script until the returned function is called: until then the
+   * worker provably cannot answer, so the page's reading state shows whatever the intake's
+   * speed. The worker that runs after is the app's own. Call before `open`.
+   */
+  async holdReader(): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route(/\/assets\/intake\.worker-[\w-]+\.js$/, async (route) => {
+      await released;
+      // The page may have ended that worker meanwhile (Cancel): its request is gone.
+      await route.continue().catch(() => undefined);
+    });
+    return release;
   }
 
   /** Opens the view on a console of the test's own (`consoleUrl`), or the shared one. */

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { diagnose } from '../../core/diagnosis/diagnose.ts';
 import type { Diagnosis, DiagnosisInput } from '../../core/diagnosis/index.ts';
 import { mismatchFound } from '../../core/diagnosis/test-support.ts';
 import { decideReading } from '../../core/intake/decide.ts';
 import { useSettingsStore } from '../../services/environments/settings-store.ts';
 import type { WorkerComputation } from '../../ui/hooks/use-worker-computation.ts';
+import { readIntakeInProcess } from './test-support.ts';
 import { useReadingDecision } from './use-reading-decision.ts';
 import { useVerifyStore } from './verify-store.ts';
 
@@ -15,7 +16,9 @@ const initialSettings = useSettingsStore.getInitialState();
 beforeEach(() => {
   useVerifyStore.setState(initialVerify, true);
   useSettingsStore.setState(initialSettings, true);
+  readIntakeInProcess();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const SECRET = 'sk_test_store_decide';
 const SIGNED = '{"merchant_order_no":"ORD-7"}';
@@ -31,7 +34,7 @@ const PASTE = [
 
 describe('the verify store adopts the reading the signature proves', () => {
   it('replaces the ranked reading, keeps the others, and says why', async () => {
-    useVerifyStore.getState().ingestText(PASTE);
+    await useVerifyStore.getState().ingestText(PASTE);
     const { intake } = useVerifyStore.getState();
     expect(intake?.readings?.length).toBeGreaterThan(1);
     const decision = await decideReading(intake!.readings!, SECRET);
@@ -92,7 +95,7 @@ describe('the mistake search over the next readings', () => {
   }
 
   it('adopts the reading a mistake reproduces the sign from, and says which and why', async () => {
-    useVerifyStore.getState().ingestText(MS_PASTE);
+    await useVerifyStore.getState().ingestText(MS_PASTE);
     const first = await mainSearch();
     expect(first.value?.verdict === 'MISMATCH' && first.value.found).toBeNull();
     const hook = renderHook(() => useReadingDecision(first));
@@ -107,13 +110,13 @@ describe('the mistake search over the next readings', () => {
   it('shows it is searching, and a new paste cancels the search and drops its answer', async () => {
     let answer!: (diagnosis: Diagnosis) => void;
     searchMock.run = () => new Promise((resolve) => (answer = resolve));
-    useVerifyStore.getState().ingestText(MS_PASTE);
+    await useVerifyStore.getState().ingestText(MS_PASTE);
     const first = await mainSearch();
     const hook = renderHook(({ main }) => useReadingDecision(main), {
       initialProps: { main: first },
     });
     await waitFor(() => expect(hook.result.current.searching).toBe(true));
-    act(() => useVerifyStore.getState().ingestText(PASTE));
+    await act(() => useVerifyStore.getState().ingestText(PASTE));
     hook.rerender({ main: { value: null, current: false, error: null } });
     expect(searchMock.cancelled).toBeGreaterThan(0);
     expect(hook.result.current.searching).toBe(false);
@@ -127,7 +130,7 @@ describe('the mistake search over the next readings', () => {
 
   it('says the next readings were searched when none reproduces the sign', async () => {
     const noSign = MS_PASTE.replace(MS_SIGN, '0'.repeat(64));
-    useVerifyStore.getState().ingestText(noSign);
+    await useVerifyStore.getState().ingestText(noSign);
     const first = await mainSearch();
     const hook = renderHook(() => useReadingDecision(first));
     await waitFor(

@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '../../services/environments/settings-store.ts';
+import { stopReading } from './intake-in-worker.ts';
+import { readIntakeInProcess } from './test-support.ts';
 import { useVerifyStore } from './verify-store.ts';
 
 const initialVerify = useVerifyStore.getInitialState();
@@ -8,6 +10,13 @@ const initialSettings = useSettingsStore.getInitialState();
 beforeEach(() => {
   useVerifyStore.setState(initialVerify, true);
   useSettingsStore.setState(initialSettings, true);
+  readIntakeInProcess();
+});
+
+afterEach(() => {
+  stopReading();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const SIGN = 'a1fbf6030032b60e5a41f3fe891fd76bc8f5b05c927645259a4d2df3cebe3aaf';
@@ -31,8 +40,8 @@ const rawRequest = (body: string) =>
 const state = () => useVerifyStore.getState();
 
 describe('ingest', () => {
-  it('fills the case from a pasted raw request, keeping the body byte for byte', () => {
-    state().ingestText(rawRequest(BODY));
+  it('fills the case from a pasted raw request, keeping the body byte for byte', async () => {
+    await state().ingestText(rawRequest(BODY));
 
     expect(state().intakeError).toBeNull();
     expect(state().intake?.format).toBe('raw-http-request');
@@ -49,7 +58,7 @@ describe('ingest', () => {
     expect(state().source).toEqual({ from: 'paste', text: rawRequest(BODY) });
   });
 
-  it('reads a response as a response (spec 5.3)', () => {
+  it('reads a response as a response (spec 5.3)', async () => {
     const response = [
       'HTTP/1.1 200 OK',
       'Content-Type: application/json',
@@ -60,48 +69,48 @@ describe('ingest', () => {
       '',
       '{"code":0,"msg":"success","data":null}',
     ].join('\r\n');
-    state().ingestText(response);
+    await state().ingestText(response);
     expect(state().kind).toBe('response');
     expect(state().fields.nonce).toBe('r-nonce-0000000001');
     expect(state().rawBody).toBe('{"code":0,"msg":"success","data":null}');
   });
 
-  it('keeps what the user typed when a paste cannot be read, and says why', () => {
+  it('keeps what the user typed when a paste cannot be read, and says why', async () => {
     state().setField('merchantId', 'M-typed');
     state().setRawBody('{"typed":true}');
 
-    state().ingestText('hello, my signature is broken');
+    await state().ingestText('hello, my signature is broken');
 
     expect(state().intakeError).toMatch(/Could not recognise this paste/);
     expect(state().fields.merchantId).toBe('M-typed');
     expect(state().rawBody).toBe('{"typed":true}');
   });
 
-  it('marks the case stale after a paste it cannot read, until a paste is read or a field edited', () => {
-    state().ingestText(rawRequest(BODY));
+  it('marks the case stale after a paste it cannot read, until a paste is read or a field edited', async () => {
+    await state().ingestText(rawRequest(BODY));
     expect(state().stale).toBe(false);
 
-    state().ingestText('hello, my signature is broken');
+    await state().ingestText('hello, my signature is broken');
     expect(state().stale).toBe(true);
-    state().ingestText(rawRequest(BODY));
+    await state().ingestText(rawRequest(BODY));
     expect(state().stale).toBe(false);
 
-    state().ingestText('still broken');
+    await state().ingestText('still broken');
     state().setField('nonce', 'typed-by-hand');
     expect(state().stale).toBe(false);
-    state().ingestText('still broken');
+    await state().ingestText('still broken');
     state().setRawBody('{}');
     expect(state().stale).toBe(false);
   });
 
-  it('clears the error once a later paste is read', () => {
-    state().ingestText('hello');
+  it('clears the error once a later paste is read', async () => {
+    await state().ingestText('hello');
     expect(state().intakeError).not.toBeNull();
-    state().ingestText(rawRequest(BODY));
+    await state().ingestText(rawRequest(BODY));
     expect(state().intakeError).toBeNull();
   });
 
-  it("switches the console's environment to the one a failure log names", () => {
+  it("switches the console's environment to the one a failure log names", async () => {
     expect(useSettingsStore.getState().env).toBe('test');
     const log = {
       kind: 'webhook',
@@ -112,7 +121,7 @@ describe('ingest', () => {
       raw_body: '{"merchant_order_no":"Z-1"}',
       received_sign: SIGN,
     };
-    state().ingestText(JSON.stringify(log));
+    await state().ingestText(JSON.stringify(log));
 
     expect(useSettingsStore.getState().env).toBe('production');
     expect(state().kind).toBe('webhook');
@@ -120,13 +129,13 @@ describe('ingest', () => {
     expect(state().rawBody).toBe('{"merchant_order_no":"Z-1"}');
   });
 
-  it('leaves the environment alone when the paste names none', () => {
+  it('leaves the environment alone when the paste names none', async () => {
     useSettingsStore.getState().setEnv('production');
-    state().ingestText(rawRequest(BODY));
+    await state().ingestText(rawRequest(BODY));
     expect(useSettingsStore.getState().env).toBe('production');
   });
 
-  it('re-reads the same paste when the user picks another HAR entry', () => {
+  it('re-reads the same paste when the user picks another HAR entry', async () => {
     const entry = (orderNo: string, nonce: string) => ({
       request: {
         method: 'POST',
@@ -146,11 +155,11 @@ describe('ingest', () => {
         entries: [entry('FIRST', 'nonce-first-000001'), entry('SECOND', 'nonce-second-00002')],
       },
     });
-    state().ingestText(har);
+    await state().ingestText(har);
     expect(state().intake?.entryIndex).toBe(0);
     expect(state().fields.nonce).toBe('nonce-first-000001');
 
-    state().chooseIntakeOptions({ entryIndex: 1 });
+    await state().chooseIntakeOptions({ entryIndex: 1 });
 
     expect(state().intake?.entryIndex).toBe(1);
     expect(state().options).toEqual({ entryIndex: 1 });
@@ -158,31 +167,31 @@ describe('ingest', () => {
     expect(state().rawBody).toBe('{"merchant_order_no":"SECOND"}');
 
     // Switching to the response half keeps the entry the user picked.
-    state().chooseIntakeOptions({ side: 'response' });
+    await state().chooseIntakeOptions({ side: 'response' });
     expect(state().options).toEqual({ entryIndex: 1, side: 'response' });
     expect(state().intake?.entryIndex).toBe(1);
     expect(state().kind).toBe('response');
   });
 
-  it('reads a dropped file as UTF-8, dropping only a BOM at its very start', () => {
+  it('reads a dropped file as UTF-8, dropping only a BOM at its very start', async () => {
     const text = rawRequest('\uFEFF{"merchant_order_no":"ORD-1"}');
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
 
-    state().ingestFile('ticket.http', bytes);
+    await state().ingestFile('ticket.http', bytes);
 
     expect(state().intakeError).toBeNull();
     expect(state().source).toMatchObject({ from: 'file', name: 'ticket.http' });
     expect(state().rawBody).toBe('\uFEFF{"merchant_order_no":"ORD-1"}');
   });
 
-  it('refuses a file that is not UTF-8 text', () => {
-    state().ingestFile('photo.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+  it('refuses a file that is not UTF-8 text', async () => {
+    await state().ingestFile('photo.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
     expect(state().intakeError).toMatch(/not UTF-8/);
     expect(state().intake).toBeNull();
   });
 
-  it('loads a shared case as given, forgetting the last paste', () => {
-    state().ingestText(rawRequest(BODY));
+  it('loads a shared case as given, forgetting the last paste', async () => {
+    await state().ingestText(rawRequest(BODY));
     state().loadCase({ kind: 'response', fields: { nonce: 'n-1' }, rawBody: '{}' });
     expect(state().source).toEqual({ from: 'link' });
     expect(state().intake).toBeNull();
@@ -199,12 +208,12 @@ describe('ingest', () => {
 });
 
 describe('the sender User-Agent field', () => {
-  it("fills from a pasted request's headers, and stays empty for a response's", () => {
+  it("fills from a pasted request's headers, and stays empty for a response's", async () => {
     const withAgent = rawRequest(BODY).replace('Host:', 'User-Agent: axios/1.16.0\r\nHost:');
-    state().ingestText(withAgent);
+    await state().ingestText(withAgent);
     expect(state().fields.userAgent).toBe('axios/1.16.0');
 
-    state().ingestText(
+    await state().ingestText(
       [
         'HTTP/1.1 200 OK',
         'Server: nginx',
@@ -262,8 +271,8 @@ describe("a logger's re-written body", () => {
     },
   });
 
-  it('is marked from the paste, kept with the draft, and dropped once the user edits the body', () => {
-    state().ingestText(pinoLine);
+  it('is marked from the paste, kept with the draft, and dropped once the user edits the body', async () => {
+    await state().ingestText(pinoLine);
     expect(state().intake?.bodyRewrittenBy).toBe('logger');
     expect(state().bodyRewrittenBy).toBe('logger');
     window.dispatchEvent(new Event('pagehide'));
@@ -276,10 +285,10 @@ describe("a logger's re-written body", () => {
     expect(state().bodyRewrittenBy).toBeNull();
   });
 
-  it('comes from a shared case that says so, and a paste without one clears it', () => {
+  it('comes from a shared case that says so, and a paste without one clears it', async () => {
     state().loadCase({ kind: 'request', fields: {}, rawBody: '{}', bodyRewrittenBy: 'logger' });
     expect(state().bodyRewrittenBy).toBe('logger');
-    state().ingestText(rawRequest(BODY));
+    await state().ingestText(rawRequest(BODY));
     expect(state().bodyRewrittenBy).toBeNull();
     state().loadCase({ kind: 'request', fields: {}, rawBody: '{}' });
     expect(state().bodyRewrittenBy).toBeNull();

@@ -3,24 +3,11 @@ import { persist } from 'zustand/middleware';
 import { useSettingsStore } from '../../services/environments/settings-store.ts';
 import type { SignedKind } from '../../core/protocol/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
-import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
 import type { Intake } from '../../core/intake/types.ts';
 import { draftStorage } from '../../ui/browser/draft-storage.ts';
-import { senderUserAgent } from './sender-user-agent.ts';
-
-/**
- * The case's text fields. `userAgent` is the sender's User-Agent: it only fits the diagnosis's
- * hints to the sender's stack (spec 5.5), never the verdict, and may stay empty.
- */
-export type CaseField =
-  'merchantId' | 'timestamp' | 'nonce' | 'receivedSign' | 'contentType' | 'userAgent';
-
-/** Where the case came from: the user's paste or file, or a shared link. */
-type CaseSource =
-  | { from: 'none' }
-  | { from: 'paste'; text: string }
-  | { from: 'file'; name: string; bytes: Uint8Array }
-  | { from: 'link' };
+import { EMPTY_FIELDS, fieldsOf, type CaseField } from './case-of-intake.ts';
+import { readInWorker, stopReading } from './intake-in-worker.ts';
+import { cancelledNote, editedNote, inputOf, type CaseSource } from './case-source.ts';
 
 interface VerifyState {
   source: CaseSource;
@@ -29,8 +16,17 @@ interface VerifyState {
   intake: Intake | null;
   intakeError: string | null;
   /**
-   * True from a paste or file that could not be read until the case changes again: the fields
-   * still hold the previous case, so its result is not the answer to what is in the paste box.
+   * A paste or file being read in the intake worker: `quick` for its first moment, in which the
+   * page changes nothing (a normal paste is read in it), then `slow`: the page says it is still
+   * reading and offers Cancel.
+   */
+  reading: 'quick' | 'slow' | null;
+  /** Why the last paste was not read, when it was stopped rather than refused. */
+  intakeNote: string | null;
+  /**
+   * True from a paste or file that could not be read (or is still being read, past its first
+   * moment) until the case changes again: the fields still hold the previous case, so its
+   * result is not the answer to what is in the paste box.
    */
   stale: boolean;
   kind: SignedKind;
@@ -43,9 +39,12 @@ interface VerifyState {
    * A body the user edits is theirs, no longer the logger's.
    */
   bodyRewrittenBy: 'logger' | null;
-  ingestText: (text: string) => void;
-  ingestFile: (name: string, bytes: Uint8Array) => void;
-  chooseIntakeOptions: (options: IntakeOptions) => void;
+  /** Reads a paste; settles once it is read, refused or stopped. */
+  ingestText: (text: string) => Promise<void>;
+  ingestFile: (name: string, bytes: Uint8Array) => Promise<void>;
+  chooseIntakeOptions: (options: IntakeOptions) => Promise<void>;
+  /** Stops the reading in flight; the text stays, and the page says it was not read. */
+  cancelReading: () => void;
   /** Uses another of the intake's readings, the one the signature proved (core/intake/decide.ts). */
   adoptReading: (index: number, note: string) => void;
   setKind: (kind: SignedKind) => void;
@@ -59,39 +58,13 @@ interface VerifyState {
   }) => void;
 }
 
-const EMPTY_FIELDS: Record<CaseField, string> = {
-  merchantId: '',
-  timestamp: '',
-  nonce: '',
-  receivedSign: '',
-  contentType: '',
-  userAgent: '',
-};
-
-function fieldsOf(intake: Intake): Record<CaseField, string> {
-  const { fields } = intake;
-  return {
-    merchantId: fields.merchantId ?? '',
-    timestamp: fields.timestamp ?? '',
-    nonce: fields.nonce ?? '',
-    receivedSign: fields.receivedSign ?? '',
-    contentType: fields.contentType ?? '',
-    userAgent: senderUserAgent(intake) ?? '',
-  };
-}
-
-function parse(source: CaseSource, options: IntakeOptions) {
-  if (source.from === 'paste') return parseIntake(source.text, options);
-  if (source.from === 'file') return parseIntakeBytes(source.bytes, options);
-  return null;
-}
-
 /**
- * The case under verification. A paste or a file is parsed at once; a paste that cannot be
- * understood keeps the fields as they were and says why, so nothing typed is lost, and marks
- * the case `stale` until it changes, so the old result is never read as the new paste's. The case (its
- * kind, fields, raw body and pasted text, never a secret) is kept in this tab's sessionStorage,
- * so a reload or a crash and reload loses no work.
+ * The case under verification. A paste or a file is read in the intake worker, the newest only
+ * (intake-in-worker.ts); a paste that cannot be understood, or is not read in time, keeps the
+ * fields as they were and says why, so nothing typed is lost, and marks the case `stale` until
+ * it changes, so the old result is never read as the new paste's. The case (its kind, fields,
+ * raw body and pasted text, never a secret) is kept in this tab's sessionStorage, so a reload
+ * or a crash and reload loses no work.
  */
 export const useVerifyStore = create<VerifyState>()(
   persist(verifyState, {
@@ -117,19 +90,24 @@ function verifyState(
   set: (partial: Partial<VerifyState> | ((s: VerifyState) => Partial<VerifyState>)) => void,
   get: () => VerifyState,
 ): VerifyState {
-  const ingest = (source: CaseSource, options: IntakeOptions) => {
-    const result = parse(source, options);
+  const ingest = async (source: CaseSource, options: IntakeOptions) => {
+    const input = inputOf(source);
+    if (!input) return;
+    set({ source, options, reading: 'quick', intakeNote: null });
+    const result = await readInWorker(input, options, {
+      slow: () => set({ reading: 'slow', stale: true, intakeError: null }),
+    });
+    // Stopped: whoever stopped it (a newer paste, Cancel, an edit) has said what the page shows.
     if (!result) return;
     if (!result.ok) {
-      set({ source, options, intakeError: result.error, stale: true });
+      set({ reading: null, intakeError: result.error, stale: true });
       return;
     }
     const { intake } = result;
     // The environment is the console's one switch; a case that names its own sets it.
     if (intake.env) useSettingsStore.getState().setEnv(intake.env);
     set({
-      source,
-      options,
+      reading: null,
       intake,
       intakeError: null,
       stale: false,
@@ -139,11 +117,22 @@ function verifyState(
       bodyRewrittenBy: intake.bodyRewrittenBy ?? null,
     });
   };
+  /**
+   * An edit of the case is newer than the reading in flight: its answer must not replace it.
+   * `changed` is asked only while a reading runs, so a keystroke costs no comparison otherwise.
+   */
+  const editWins = (changed: () => boolean): Partial<VerifyState> => {
+    if (!get().reading || !changed()) return {};
+    stopReading();
+    return { reading: null, intakeNote: editedNote(get().source) };
+  };
   return {
     source: { from: 'none' },
     options: {},
     intake: null,
     intakeError: null,
+    reading: null,
+    intakeNote: null,
     stale: false,
     kind: 'request',
     fields: EMPTY_FIELDS,
@@ -152,6 +141,16 @@ function verifyState(
     ingestText: (text) => ingest({ from: 'paste', text }, {}),
     ingestFile: (name, bytes) => ingest({ from: 'file', name, bytes }, {}),
     chooseIntakeOptions: (options) => ingest(get().source, { ...get().options, ...options }),
+    cancelReading: () => {
+      if (!get().reading) return;
+      stopReading();
+      set({
+        reading: null,
+        stale: true,
+        intakeError: null,
+        intakeNote: cancelledNote(get().source),
+      });
+    },
     adoptReading: (index, note) => {
       const readings = get().intake?.readings;
       const reading = readings?.[index];
@@ -173,27 +172,37 @@ function verifyState(
       });
     },
     // An edit makes the fields the case the user means: their result is current again.
-    setKind: (kind) => set({ kind, stale: false }),
-    setField: (field, value) =>
-      set((s) => ({ fields: { ...s.fields, [field]: value }, stale: false })),
-    setRawBody: (rawBody) =>
+    setKind: (kind) => set({ ...editWins(() => kind !== get().kind), kind, stale: false }),
+    setField: (field, value) => {
+      const edit = editWins(() => value !== get().fields[field]);
+      set((s) => ({ ...edit, fields: { ...s.fields, [field]: value }, stale: false }));
+    },
+    setRawBody: (rawBody) => {
+      const edit = editWins(() => rawBody !== get().rawBody);
       set((s) => ({
+        ...edit,
         rawBody,
         stale: false,
         // Compared only while marked: a keystroke in a long body costs no comparison.
         bodyRewrittenBy: s.bodyRewrittenBy && rawBody === s.rawBody ? s.bodyRewrittenBy : null,
-      })),
-    loadCase: ({ kind, fields, rawBody, bodyRewrittenBy }) =>
+      }));
+    },
+    // A case opened (a link, a history entry, a batch row) replaces the paste being read.
+    loadCase: ({ kind, fields, rawBody, bodyRewrittenBy }) => {
+      stopReading();
       set({
         source: { from: 'link' },
         options: {},
         intake: null,
         intakeError: null,
+        reading: null,
+        intakeNote: null,
         stale: false,
         kind,
         fields: { ...EMPTY_FIELDS, ...fields },
         rawBody,
         bodyRewrittenBy: bodyRewrittenBy ?? null,
-      }),
+      });
+    },
   };
 }

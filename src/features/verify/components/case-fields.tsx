@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SignedKind } from '../../../core/protocol/case-kinds.ts';
 import { Field } from '../../../ui/components/field.tsx';
 import { TextField } from '../../../ui/components/text-field.tsx';
-import type { CaseField } from '../verify-store.ts';
+import type { CaseField } from '../case-of-intake.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
 const FIELD_LABELS: Array<[CaseField, string]> = [

@@ -40,6 +40,7 @@ export function CaseResult() {
   const { merchantId, timestamp, nonce, receivedSign, userAgent } = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
   const stale = useVerifyStore((s) => s.stale);
+  const stillReading = useVerifyStore((s) => s.reading === 'slow');
   const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
   // What the intake knows of the paste: artifacts it suspected (the search tries them first)
   // and a body a logger re-wrote (never blamed on the sender).
@@ -82,8 +83,9 @@ export function CaseResult() {
     return (
       <>
         <p className="notice" role="status" data-testid="verify.stale">
-          The paste above could not be read, so nothing below is its result: the fields still hold
-          the previous case. Fix the paste, or edit the fields to check them.
+          {stillReading
+            ? 'The paste above is still being read, so nothing below is its result yet: the fields still hold the previous case.'
+            : 'The paste above could not be read, so nothing below is its result: the fields still hold the previous case. Fix the paste, or edit the fields to check them.'}
         </p>
         <SignComparison
           expected={shown.expected}

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatLabel } from '../../../core/intake/format-names.ts';
 import { useBatchStore } from '../batch-store.ts';
+import { prepareReader } from '../intake-in-worker.ts';
 import { useVerifyStore } from '../verify-store.ts';
+import { ReadingStatus } from './reading-status.tsx';
 import './intake-panel.css';
+
+/**
+ * How long typing in the paste box pauses before its text is read: a paste is read at once, a
+ * burst of keystrokes once, so no keystroke hands a long text to the worker.
+ */
+const TYPING_PAUSE_MS = 400;
 
 /**
  * Where a ticket's contents come in: paste (read straight from the clipboard event, so carriage
@@ -11,6 +19,8 @@ import './intake-panel.css';
 export function IntakePanel() {
   const intake = useVerifyStore((s) => s.intake);
   const intakeError = useVerifyStore((s) => s.intakeError);
+  // The last intake describes the previous paste while a new one is read or was not read.
+  const readingShown = useVerifyStore((s) => s.reading === 'slow' || s.intakeNote !== null);
   const source = useVerifyStore((s) => s.source);
   const ingestText = useVerifyStore((s) => s.ingestText);
   const ingestFile = useVerifyStore((s) => s.ingestFile);
@@ -26,10 +36,36 @@ export function IntakePanel() {
   }, [source]);
   const [dragging, setDragging] = useState(false);
 
+  // The worker starts with the view, so the first paste does not wait for its code to load.
+  useEffect(() => prepareReader(), []);
+  // Typed text waiting for a pause; read when the view goes, so nothing typed is lost.
+  const typed = useRef<{ text: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  useEffect(
+    () => () => {
+      if (!typed.current) return;
+      clearTimeout(typed.current.timer);
+      void useVerifyStore.getState().ingestText(typed.current.text);
+    },
+    [],
+  );
+  const readTyped = (text: string) => {
+    if (typed.current) clearTimeout(typed.current.timer);
+    const timer = setTimeout(() => {
+      typed.current = null;
+      void ingestText(text);
+    }, TYPING_PAUSE_MS);
+    typed.current = { text, timer };
+  };
+  const dropTyped = () => {
+    if (typed.current) clearTimeout(typed.current.timer);
+    typed.current = null;
+  };
+
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     const bytes = new Uint8Array(await file.arrayBuffer());
-    ingestFile(file.name, bytes);
+    dropTyped();
+    void ingestFile(file.name, bytes);
     // A whole log is also read as a batch (docs/verify-intake.md); a single case is not.
     startBatch(new TextDecoder().decode(bytes));
   };
@@ -82,17 +118,19 @@ export function IntakePanel() {
               : value.slice(0, start) + text + value.slice(end);
           event.preventDefault();
           area.value = next;
-          ingestText(next);
+          dropTyped();
+          void ingestText(next);
           startBatch(next);
         }}
-        onChange={(event) => ingestText(event.target.value)}
+        onChange={(event) => readTyped(event.target.value)}
       />
+      <ReadingStatus pasteArea={pasteArea} />
       {intakeError ? (
         <p role="alert" className="error" data-testid="verify.intake-error">
           {intakeError}
         </p>
       ) : null}
-      {intake && !intakeError ? (
+      {intake && !intakeError && !readingShown ? (
         <div className="intake-result">
           <p data-testid="verify.detected-format">
             Detected: <strong>{formatLabel(intake)}</strong>
@@ -104,7 +142,7 @@ export function IntakePanel() {
               <select
                 value={intake.kind === 'response' ? 'response' : 'request'}
                 onChange={(event) =>
-                  chooseIntakeOptions({ side: event.target.value as 'request' | 'response' })
+                  void chooseIntakeOptions({ side: event.target.value as 'request' | 'response' })
                 }
               >
                 <option value="request">request (signed by the merchant)</option>
@@ -118,7 +156,7 @@ export function IntakePanel() {
               <select
                 value={intake.entryIndex ?? 0}
                 onChange={(event) =>
-                  chooseIntakeOptions({ entryIndex: Number(event.target.value) })
+                  void chooseIntakeOptions({ entryIndex: Number(event.target.value) })
                 }
               >
                 {intake.entries.map((entry) => (
