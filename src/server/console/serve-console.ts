@@ -68,11 +68,21 @@ function createConsoleApp({
 }: ConsoleAppOptions): { app: Hono; lane: NodeLane } {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
+  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH, teamMode: team !== undefined };
+  const embedded = createSandbox(mounted, {
+    selfUrl: () => {
+      const known = origin?.();
+      return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
+    },
+    publicOrigin,
+    ...(allowedHosts && { allowedHosts }),
+  });
   const app = new Hono();
   app.use('*', securityHeaders());
   if (team) {
     const secureCookie = publicOrigin?.startsWith('https:') ?? false;
-    app.use('*', teamGate({ token: team.token, secureCookie }));
+    const isOwnDelivery = embedded.isOwnDelivery;
+    app.use('*', teamGate({ token: team.token, secureCookie, isOwnDelivery }));
   }
   // The page names the hashed bundles of the current build: never let a browser keep an old one.
   const sendIndex = (c: Context) => {
@@ -81,16 +91,6 @@ function createConsoleApp({
     return c.html(readFileSync(indexPath, 'utf8'));
   };
 
-  const selfUrl = () => {
-    const known = origin?.();
-    return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
-  };
-  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH, teamMode: team !== undefined };
-  const embedded = createSandbox(mounted, {
-    selfUrl,
-    publicOrigin,
-    ...(allowedHosts && { allowedHosts }),
-  });
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));
   app.route(
     CONSOLE_API_PATH,

@@ -2,16 +2,15 @@
  * Team mode's door (docs/team.md): the page, the console's API, the proxy and every sandbox
  * admin route answer only a request that carries the token, as a cookie set by the sign-in link
  * (`/?token=…`) or as `Authorization: Bearer`. The merchant's signed query needs none: its HMAC
- * is its authentication (spec 5.1), as it is for the sandbox delivering to its own inbox.
+ * is its authentication (spec 5.1). The sandbox's deliveries to its own inbox carry the proof
+ * it draws at each start, never trusted for their peer address.
  */
-import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Buffer } from 'node:buffer';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_API_PATH } from '../../../core/console-api/console-api.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { SANDBOX_ADMIN_PREFIX } from '../../../core/sandbox-api/routes.ts';
-import { isLoopbackHost } from './team-settings.ts';
 
 /** The one sentence a request without the token gets. */
 export const TOKEN_REQUIRED =
@@ -32,21 +31,12 @@ function cookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** Whether the request comes from this machine: over loopback, or to its own address. */
-function fromThisMachine(c: Context): boolean {
-  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
-  const plain = (address: string | undefined) =>
-    address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  const peer = plain(socket?.remoteAddress);
-  return peer !== undefined && (isLoopbackHost(peer) || peer === plain(socket?.localAddress));
-}
-
-/** Whether a request to `method path` may pass without the token. */
-function needsNoToken(c: Context, path: string): boolean {
+/** Whether a request to `path` may pass without the token. */
+function needsNoToken(c: Context, path: string, isOwnDelivery: (headers: Headers) => boolean) {
   if (path.startsWith(`${EMBEDDED_SANDBOX_PATH}/api/`)) return true;
-  // The sandbox's deliveries to its own inbox come from this machine, signed (docs/team.md).
+  // Behind a proxy on this machine every peer is loopback: only the sandbox's proof counts.
   const inbox = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}/inbox/`;
-  return c.req.method === 'POST' && path.startsWith(inbox) && fromThisMachine(c);
+  return c.req.method === 'POST' && path.startsWith(inbox) && isOwnDelivery(c.req.raw.headers);
 }
 
 /**
@@ -76,7 +66,12 @@ function refuse(c: Context): Response {
 }
 
 /** The gate, mounted before every route of the console server in team mode. */
-export function teamGate(options: { token: string; secureCookie: boolean }): MiddlewareHandler {
+export function teamGate(options: {
+  token: string;
+  secureCookie: boolean;
+  /** Whether a request carries the embedded sandbox's proof of its own inbox delivery. */
+  isOwnDelivery: (headers: Headers) => boolean;
+}): MiddlewareHandler {
   const expected = digest(options.token);
   const matches = (text: string | null | undefined) =>
     typeof text === 'string' && timingSafeEqual(digest(text), expected);
@@ -102,7 +97,7 @@ export function teamGate(options: { token: string; secureCookie: boolean }): Mid
       c.header('Content-Type', 'text/javascript; charset=utf-8');
       return c.body(LOAD_AGAIN_CODE);
     }
-    if (needsNoToken(c, url.pathname)) return next();
+    if (needsNoToken(c, url.pathname, options.isOwnDelivery)) return next();
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     if (!matches(bearer) && !isSession(cookie(c.req.header('Cookie'), name))) return refuse(c);
     if (url.searchParams.has(AGAIN) && c.req.method === 'GET') {
