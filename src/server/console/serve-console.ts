@@ -37,8 +37,11 @@ export interface ConsoleAppOptions {
   origin?: () => string | undefined;
   /** The `Host` values the server answers its own routes to, once it listens (any when absent). */
   allowedHosts?: AllowedHosts;
-  /** Team mode (docs/team.md): the token every request but the signed query must carry. */
-  team?: { token: string };
+  /**
+   * Team mode (docs/team.md): the token every request but the signed query must carry, and the
+   * sessions' clock (milliseconds; `Date.now` unless a test injects one).
+   */
+  team?: { token: string; now?: () => number };
   /** The origin a TLS reverse proxy serves the console at (PUBLIC_ORIGIN), if any. */
   publicOrigin?: string | null;
 }
@@ -80,9 +83,15 @@ function createConsoleApp({
   const app = new Hono();
   app.use('*', securityHeaders());
   if (team) {
-    const secureCookie = publicOrigin?.startsWith('https:') ?? false;
-    const isOwnDelivery = embedded.isOwnDelivery;
-    app.use('*', teamGate({ token: team.token, secureCookie, isOwnDelivery }));
+    app.use(
+      '*',
+      teamGate({
+        ...team,
+        publicOrigin,
+        ...(allowedHosts && { allowedHosts }),
+        isOwnDelivery: embedded.isOwnDelivery,
+      }),
+    );
   }
   // The page names the hashed bundles of the current build: never let a browser keep an old one.
   const sendIndex = (c: Context) => {
