@@ -11,6 +11,8 @@ import { CONSOLE_API_PATH } from '../../../core/console-api/console-api.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { SANDBOX_ADMIN_PREFIX } from '../../../core/sandbox-api/routes.ts';
 import { foreignCallProblem, type AllowedHosts } from '../../http/origin-guard.ts';
+import { AGAIN, LOAD_AGAIN_CODE, LOAD_AGAIN_SCRIPT_PATH, loadAgainPage } from './load-again.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 import { createSessionTable, SESSION_LIFETIME_MS } from './team-sessions.ts';
 
 /** The one sentence a request without the token gets. */
@@ -64,28 +66,14 @@ function needsNoToken(c: Context, path: string, isOwnDelivery: TeamGateOptions['
   return c.req.method === 'POST' && path.startsWith(inbox) && isOwnDelivery(c.req.raw.headers);
 }
 
-/**
- * A SameSite=Strict cookie stays home on a link followed from another site (a share link in a
- * chat): such a navigation gets the sentence in a page that loads itself once more, now from
- * this site, so a signed-in browser arrives and any other meets the sentence again.
- */
-const LOAD_AGAIN_SCRIPT_PATH = `${CONSOLE_API_PATH}/load-again.js`;
-const LOAD_AGAIN_PAGE = `<!doctype html><title>Signing Console</title><script src="${LOAD_AGAIN_SCRIPT_PATH}"></script><p>${TOKEN_REQUIRED.replace('<token>', '&lt;token&gt;')}</p>`;
-/**
- * A navigation the page starts itself counts as from this site. The marker makes it a new
- * address (the same one with a hash would only scroll); the server drops it by a redirect, and
- * the hash (a share link) stays.
- */
-const AGAIN = 'again';
-const LOAD_AGAIN_CODE = `const u = new URL(location.href); u.searchParams.set('${AGAIN}', '1'); location.replace(u.href);`;
-
-function refuse(c: Context): Response {
+function refuse(c: Context, url: URL): Response {
   c.header('WWW-Authenticate', 'Bearer');
   c.header('Cache-Control', 'no-store');
   const site = c.req.header('Sec-Fetch-Site');
   const fromElsewhere = site === 'cross-site' || site === 'same-site';
   if (c.req.method === 'GET' && c.req.header('Sec-Fetch-Mode') === 'navigate' && fromElsewhere) {
-    return c.html(LOAD_AGAIN_PAGE, 401);
+    const page = loadAgainPage(url, TOKEN_REQUIRED);
+    if (page !== null) return c.html(page, 401);
   }
   return c.text(TOKEN_REQUIRED, 401);
 }
@@ -106,14 +94,14 @@ export function teamGate(options: TeamGateOptions): MiddlewareHandler {
     const presented = cookie(c.req.header('Cookie'), name);
     const offered = url.searchParams.get('token');
     if (offered !== null && c.req.method === 'GET') {
-      if (!matches(offered)) return refuse(c);
+      if (!matches(offered)) return refuse(c, url);
       // A new sign-in replaces the session this browser had, if any.
       sessions.revoke(presented);
       url.searchParams.delete('token');
       url.searchParams.delete(AGAIN);
       c.header('Set-Cookie', `${name}=${sessions.create()}; ${attributes}; ${maxAge}`);
       c.header('Cache-Control', 'no-store');
-      return c.redirect(`${url.pathname}${url.search}`, 303);
+      return c.redirect(sameOriginPath(url), 303);
     }
     if (url.pathname === LOAD_AGAIN_SCRIPT_PATH && c.req.method === 'GET') {
       c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -136,10 +124,10 @@ export function teamGate(options: TeamGateOptions): MiddlewareHandler {
     }
     if (needsNoToken(c, url.pathname, options.isOwnDelivery)) return next();
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (!matches(bearer) && !sessions.has(presented)) return refuse(c);
+    if (!matches(bearer) && !sessions.has(presented)) return refuse(c, url);
     if (url.searchParams.has(AGAIN) && c.req.method === 'GET') {
       url.searchParams.delete(AGAIN);
-      return c.redirect(`${url.pathname}${url.search}`, 303);
+      return c.redirect(sameOriginPath(url), 303);
     }
     return next();
   };
