@@ -63,11 +63,37 @@ test('a team console: the colleague with the sign-in link works, the other gets 
     await page.setContent(`<a href="${consoleUrl}#/sandbox">Open the console</a>`);
     await page.getByRole('link', { name: 'Open the console' }).click();
     await expect(page).toHaveURL(`${consoleUrl}#/sandbox`);
+    // A link that already carries the load-again marker (copied from an address bar) converges too.
+    await page.goto(`http://localhost:${port}/sandbox/api/v1/payments/query`);
+    await page.setContent(`<a href="${consoleUrl}?again=1#/sandbox">Open the console</a>`);
+    await page.getByRole('link', { name: 'Open the console' }).click();
+    await expect(page).toHaveURL(`${consoleUrl}#/sandbox`);
+    await sandboxPage.tab('Traffic').waitFor();
+
+    // The sandbox's own webhook reaches the team's inbox, verified: its delivery proves itself.
+    await sandboxPage.tab('Webhooks').click();
+    await sandboxPage
+      .orderRow('ORD-20231114-0001')
+      .getByRole('button', { name: 'Send test webhook' })
+      .click();
+    await expect(sandboxPage.deliveryRows.first()).toContainText('delivered: 200');
+    await expect(sandboxPage.inboxRows.first()).toHaveAttribute('data-verified', 'true');
+
     await sandboxPage.tab('Receiver check').click();
     await page.getByLabel('Webhook URL').fill(receiver.url);
     await page.getByRole('button', { name: 'Run check' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'loopback' })).toBeVisible();
     expect(receiver.hits()).toBe(0);
+
+    // Signing out from the page's own origin ends this browser's session on the server.
+    const signedOut = await page.evaluate(async () => {
+      const answer = await fetch('/_console/sign-out', { method: 'POST' });
+      return answer.status;
+    });
+    expect(signedOut).toBe(200);
+    const after = await page.reload();
+    expect(after?.status()).toBe(401);
+    await expect(page.locator('body')).toHaveText(TOKEN_REQUIRED);
   } finally {
     receiver.closeAllConnections();
     await new Promise((done) => receiver.close(done));

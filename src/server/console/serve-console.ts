@@ -37,8 +37,11 @@ export interface ConsoleAppOptions {
   origin?: () => string | undefined;
   /** The `Host` values the server answers its own routes to, once it listens (any when absent). */
   allowedHosts?: AllowedHosts;
-  /** Team mode (docs/team.md): the token every request but the signed query must carry. */
-  team?: { token: string };
+  /**
+   * Team mode (docs/team.md): the token every request but the signed query must carry, and the
+   * sessions' clock (milliseconds; `Date.now` unless a test injects one).
+   */
+  team?: { token: string; now?: () => number };
   /** The origin a TLS reverse proxy serves the console at (PUBLIC_ORIGIN), if any. */
   publicOrigin?: string | null;
 }
@@ -68,11 +71,27 @@ function createConsoleApp({
 }: ConsoleAppOptions): { app: Hono; lane: NodeLane } {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
+  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH, teamMode: team !== undefined };
+  const embedded = createSandbox(mounted, {
+    selfUrl: () => {
+      const known = origin?.();
+      return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
+    },
+    publicOrigin,
+    ...(allowedHosts && { allowedHosts }),
+  });
   const app = new Hono();
   app.use('*', securityHeaders());
   if (team) {
-    const secureCookie = publicOrigin?.startsWith('https:') ?? false;
-    app.use('*', teamGate({ token: team.token, secureCookie }));
+    app.use(
+      '*',
+      teamGate({
+        ...team,
+        publicOrigin,
+        ...(allowedHosts && { allowedHosts }),
+        isOwnDelivery: embedded.isOwnDelivery,
+      }),
+    );
   }
   // The page names the hashed bundles of the current build: never let a browser keep an old one.
   const sendIndex = (c: Context) => {
@@ -81,16 +100,6 @@ function createConsoleApp({
     return c.html(readFileSync(indexPath, 'utf8'));
   };
 
-  const selfUrl = () => {
-    const known = origin?.();
-    return known === undefined ? undefined : `${known}${EMBEDDED_SANDBOX_PATH}`;
-  };
-  const mounted = { ...sandbox, mountPath: EMBEDDED_SANDBOX_PATH, teamMode: team !== undefined };
-  const embedded = createSandbox(mounted, {
-    selfUrl,
-    publicOrigin,
-    ...(allowedHosts && { allowedHosts }),
-  });
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));
   app.route(
     CONSOLE_API_PATH,

@@ -40,6 +40,8 @@ export interface Sandbox {
   app: Hono;
   /** The lane that answers the app's signed queries straight from Node (`query-lane.ts`). */
   queryLane(options?: QueryLaneOptions): NodeLane;
+  /** Whether a request carries the proof of this sandbox's own deliveries to its inbox. */
+  isOwnDelivery(headers: Headers): boolean;
 }
 
 /** Builds the sandbox app ({@link createSandboxApp}) with its query lane, over one state. */
@@ -81,5 +83,9 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   app.onError((error, c) => errorAnswer(error, c.req.raw.signal.aborted));
 
   state.selfFetch = async (request) => app.fetch(request);
-  return { app, queryLane: (options) => queryLane(state, options) };
+  return {
+    app,
+    queryLane: (options) => queryLane(state, options),
+    isOwnDelivery: (headers) => state.selfDelivery.proves(headers),
+  };
 }

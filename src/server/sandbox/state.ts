@@ -21,6 +21,7 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webh
 import { createOutbound, type Outbound } from '../http/outbound/guarded-fetch.ts';
 import type { Resolver } from '../http/outbound/resolve-target.ts';
 import { createReceiverCheckGate, type ReceiverCheckGate } from './webhooks/receiver-check-gate.ts';
+import { createSelfDeliveryProof, type SelfDeliveryProof } from './webhooks/self-delivery.ts';
 
 /** Injectable clock (milliseconds since the epoch, like `Date.now`) and randomness. */
 export interface SandboxDeps {
@@ -72,6 +73,8 @@ export interface SandboxState {
   publicOrigin: string | null;
   /** The guarded way out for requests sent on a user's behalf (docs/team.md "Private targets"). */
   outbound: Outbound;
+  /** What the sandbox's own deliveries to its inbox carry, drawn at each start (docs/team.md). */
+  selfDelivery: SelfDeliveryProof;
   /** The sandbox app itself, for in-process inbox deliveries (set by `createSandboxApp`). */
   selfFetch: (request: Request) => Promise<Response>;
   /** The configured merchant with this exact ID, if any. */
@@ -115,6 +118,7 @@ export function createSandboxState(config: SandboxConfig, deps: SandboxDeps = {}
     allowedHosts: deps.allowedHosts ?? (() => undefined),
     outbound,
     publicOrigin: deps.publicOrigin ?? null,
+    selfDelivery: createSelfDeliveryProof(),
     selfFetch: () => Promise.reject(new Error('The sandbox app is not built yet.')),
     merchant: (merchantId) =>
       merchantId === undefined

@@ -1,27 +1,53 @@
 /**
  * Team mode's door (docs/team.md): the page, the console's API, the proxy and every sandbox
- * admin route answer only a request that carries the token, as a cookie set by the sign-in link
- * (`/?token=…`) or as `Authorization: Bearer`. The merchant's signed query needs none: its HMAC
- * is its authentication (spec 5.1), as it is for the sandbox delivering to its own inbox.
+ * admin route answer only a request that carries the token as `Authorization: Bearer`, or the
+ * cookie of a session the sign-in link (`/?token=…`) started. The merchant's signed query needs
+ * none: its HMAC is its authentication (spec 5.1). The sandbox's deliveries to its own inbox
+ * carry the proof it draws at each start, never trusted for their peer address.
  */
-import type { HttpBindings } from '@hono/node-server';
-import type { Context, MiddlewareHandler } from 'hono';
-import { Buffer } from 'node:buffer';
+import type { MiddlewareHandler, Context } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_API_PATH } from '../../../core/console-api/console-api.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../../../core/protocol/demo-merchant.ts';
 import { SANDBOX_ADMIN_PREFIX } from '../../../core/sandbox-api/routes.ts';
-import { isLoopbackHost } from './team-settings.ts';
+import { foreignCallProblem, type AllowedHosts } from '../../http/origin-guard.ts';
+import { AGAIN, LOAD_AGAIN_CODE, LOAD_AGAIN_SCRIPT_PATH, loadAgainPage } from './load-again.ts';
+import { sameOriginPath } from './same-origin-path.ts';
+import { createSessionTable, SESSION_LIFETIME_MS } from './team-sessions.ts';
 
 /** The one sentence a request without the token gets. */
 export const TOKEN_REQUIRED =
   'This console is shared by a team and needs its token: open the sign-in link its server printed, or send Authorization: Bearer <token>.';
 
+const SIGNED_OUT =
+  "Signed out: this browser's session has ended. Open the sign-in link to sign in again.";
+
+/** Where a browser ends its session (a POST from the console's own page, or a script). */
+const SIGN_OUT_PATH = `${CONSOLE_API_PATH}/sign-out`;
+
+export interface TeamGateOptions {
+  token: string;
+  /** The https origin of a TLS reverse proxy in front (PUBLIC_ORIGIN): `__Host-` cookies then. */
+  publicOrigin: string | null;
+  /** The `Host` values the server answers to (for the sign-out's own-origin check). */
+  allowedHosts?: AllowedHosts;
+  /** Whether a request carries the embedded sandbox's proof of its own inbox delivery. */
+  isOwnDelivery: (headers: Headers) => boolean;
+  /** The sessions' clock (milliseconds), injectable for tests. */
+  now?: () => number;
+}
+
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** The cookie's name, per token, so two consoles on one host name keep their own. */
-function tokenCookieName(token: string): string {
-  return `console_token_${digest(token).toString('hex').slice(0, 12)}`;
+/**
+ * The cookie's name. Browsers send a host's cookies to every port of it, so consoles on two
+ * ports of one host name keep apart by the port in it; `__Host-` behind https binds the cookie
+ * to this host, `Secure`, `Path=/` and no `Domain`, so no sibling domain can set one in its stead.
+ */
+function cookieName(host: string | undefined, secure: boolean): string {
+  const port = /:(\d+)$/.exec(host ?? '')?.[1];
+  const name = `console_session${port === undefined ? '' : `_${port}`}`;
+  return secure ? `__Host-${name}` : name;
 }
 
 function cookie(header: string | undefined, name: string): string | null {
@@ -32,82 +58,76 @@ function cookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** Whether the request comes from this machine: over loopback, or to its own address. */
-function fromThisMachine(c: Context): boolean {
-  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
-  const plain = (address: string | undefined) =>
-    address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  const peer = plain(socket?.remoteAddress);
-  return peer !== undefined && (isLoopbackHost(peer) || peer === plain(socket?.localAddress));
-}
-
-/** Whether a request to `method path` may pass without the token. */
-function needsNoToken(c: Context, path: string): boolean {
+/** Whether a request to `path` may pass without the token. */
+function needsNoToken(c: Context, path: string, isOwnDelivery: TeamGateOptions['isOwnDelivery']) {
   if (path.startsWith(`${EMBEDDED_SANDBOX_PATH}/api/`)) return true;
-  // The sandbox's deliveries to its own inbox come from this machine, signed (docs/team.md).
+  // Behind a proxy on this machine every peer is loopback: only the sandbox's proof counts.
   const inbox = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}/inbox/`;
-  return c.req.method === 'POST' && path.startsWith(inbox) && fromThisMachine(c);
+  return c.req.method === 'POST' && path.startsWith(inbox) && isOwnDelivery(c.req.raw.headers);
 }
 
-/**
- * A SameSite=Strict cookie stays home on a link followed from another site (a share link in a
- * chat): such a navigation gets the sentence in a page that loads itself once more, now from
- * this site, so a signed-in browser arrives and any other meets the sentence again.
- */
-const LOAD_AGAIN_SCRIPT = `${CONSOLE_API_PATH}/load-again.js`;
-const LOAD_AGAIN_PAGE = `<!doctype html><title>Signing Console</title><script src="${LOAD_AGAIN_SCRIPT}"></script><p>${TOKEN_REQUIRED.replace('<token>', '&lt;token&gt;')}</p>`;
-/**
- * A navigation the page starts itself counts as from this site. The marker makes it a new
- * address (the same one with a hash would only scroll); the server drops it by a redirect, and
- * the hash (a share link) stays.
- */
-const AGAIN = 'again';
-const LOAD_AGAIN_CODE = `const u = new URL(location.href); u.searchParams.set('${AGAIN}', '1'); location.replace(u.href);`;
-
-function refuse(c: Context): Response {
+function refuse(c: Context, url: URL): Response {
   c.header('WWW-Authenticate', 'Bearer');
   c.header('Cache-Control', 'no-store');
   const site = c.req.header('Sec-Fetch-Site');
   const fromElsewhere = site === 'cross-site' || site === 'same-site';
   if (c.req.method === 'GET' && c.req.header('Sec-Fetch-Mode') === 'navigate' && fromElsewhere) {
-    return c.html(LOAD_AGAIN_PAGE, 401);
+    const page = loadAgainPage(url, TOKEN_REQUIRED);
+    if (page !== null) return c.html(page, 401);
   }
   return c.text(TOKEN_REQUIRED, 401);
 }
 
 /** The gate, mounted before every route of the console server in team mode. */
-export function teamGate(options: { token: string; secureCookie: boolean }): MiddlewareHandler {
+export function teamGate(options: TeamGateOptions): MiddlewareHandler {
   const expected = digest(options.token);
   const matches = (text: string | null | undefined) =>
     typeof text === 'string' && timingSafeEqual(digest(text), expected);
-  const name = tokenCookieName(options.token);
-  // The cookie holds a value derived from the token, never the token, and compares as one.
-  const session = digest(`cookie ${options.token}`).toString('hex');
-  const isSession = (text: string | null) =>
-    text !== null &&
-    text.length === session.length &&
-    timingSafeEqual(Buffer.from(text), Buffer.from(session));
-  const attributes = `Path=/; HttpOnly; SameSite=Strict${options.secureCookie ? '; Secure' : ''}`;
+  // Per gate, so a restart (and with it any change of the token) ends every session.
+  const sessions = createSessionTable(options.now ? { now: options.now } : {});
+  const secure = options.publicOrigin?.startsWith('https:') ?? false;
+  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  const maxAge = `Max-Age=${SESSION_LIFETIME_MS / 1000}`;
   return async (c, next) => {
     const url = new URL(c.req.url);
+    const name = cookieName(c.req.header('Host')?.toLowerCase(), secure);
+    const presented = cookie(c.req.header('Cookie'), name);
     const offered = url.searchParams.get('token');
     if (offered !== null && c.req.method === 'GET') {
-      if (!matches(offered)) return refuse(c);
+      if (!matches(offered)) return refuse(c, url);
+      // A new sign-in replaces the session this browser had, if any.
+      sessions.revoke(presented);
       url.searchParams.delete('token');
-      c.header('Set-Cookie', `${name}=${session}; ${attributes}`);
+      url.searchParams.delete(AGAIN);
+      c.header('Set-Cookie', `${name}=${sessions.create()}; ${attributes}; ${maxAge}`);
       c.header('Cache-Control', 'no-store');
-      return c.redirect(`${url.pathname}${url.search}`, 303);
+      return c.redirect(sameOriginPath(url), 303);
     }
-    if (url.pathname === LOAD_AGAIN_SCRIPT && c.req.method === 'GET') {
+    if (url.pathname === LOAD_AGAIN_SCRIPT_PATH && c.req.method === 'GET') {
       c.header('Content-Type', 'text/javascript; charset=utf-8');
       return c.body(LOAD_AGAIN_CODE);
     }
-    if (needsNoToken(c, url.pathname)) return next();
+    if (url.pathname === SIGN_OUT_PATH && c.req.method === 'POST') {
+      // Another site's page may not end a colleague's session for them.
+      const headers = c.req.raw.headers;
+      const problem = foreignCallProblem(
+        headers,
+        url.origin,
+        options.allowedHosts,
+        options.publicOrigin,
+      );
+      if (problem) return c.text(problem, 403);
+      sessions.revoke(presented);
+      c.header('Set-Cookie', `${name}=; ${attributes}; Max-Age=0`);
+      c.header('Cache-Control', 'no-store');
+      return c.text(SIGNED_OUT);
+    }
+    if (needsNoToken(c, url.pathname, options.isOwnDelivery)) return next();
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (!matches(bearer) && !isSession(cookie(c.req.header('Cookie'), name))) return refuse(c);
+    if (!matches(bearer) && !sessions.has(presented)) return refuse(c, url);
     if (url.searchParams.has(AGAIN) && c.req.method === 'GET') {
       url.searchParams.delete(AGAIN);
-      return c.redirect(`${url.pathname}${url.search}`, 303);
+      return c.redirect(sameOriginPath(url), 303);
     }
     return next();
   };

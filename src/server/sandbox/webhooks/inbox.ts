@@ -11,8 +11,13 @@ import type { SandboxMerchant } from '../config.ts';
 import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { wireHeader } from '../../http/wire-headers.ts';
 
-/** Notifications kept per merchant (the oldest go first). */
+/** Verified notifications kept per merchant (the oldest go first). */
 const INBOX_CAP = 200;
+/**
+ * Notifications that do not verify, kept per merchant apart from the verified ones: anyone who
+ * can reach an open inbox can send those, so a flood of them pushes out only its own kind.
+ */
+const UNVERIFIED_CAP = 50;
 
 const KEPT_HEADERS = [
   'Content-Type',
@@ -101,7 +106,13 @@ export function createInbox(): Inbox {
       if (!isValidUtf8(body)) entry.bodyBase64 = toBase64(body);
       const list = byMerchant.get(merchant.merchantId) ?? [];
       list.unshift(entry);
-      list.length = Math.min(list.length, INBOX_CAP);
+      const sameKind = list.filter((kept) => kept.verified === verified).length;
+      if (sameKind > (verified ? INBOX_CAP : UNVERIFIED_CAP)) {
+        list.splice(
+          list.findLastIndex((kept) => kept.verified === verified),
+          1,
+        );
+      }
       byMerchant.set(merchant.merchantId, list);
       return entry;
     },

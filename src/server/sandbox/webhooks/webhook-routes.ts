@@ -34,7 +34,7 @@ function destination(state: SandboxState, merchantId: string, override?: string)
   const path = `${SANDBOX_ADMIN_PREFIX}${fillPath(SANDBOX_ROUTES.receiveInInbox.path, { merchant_id: merchantId })}`;
   const base = state.selfUrl();
   return base
-    ? { kind: 'url', url: `${base}${path}`, self: true }
+    ? { kind: 'url', url: `${base}${path}`, self: state.selfDelivery }
     : { kind: 'in-process', path, fetch: state.selfFetch };
 }
 

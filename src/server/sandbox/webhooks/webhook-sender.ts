@@ -5,13 +5,17 @@
  */
 import { readStreamCapped } from '../../http/body.ts';
 import { opaqueFailure, type Outbound } from '../../http/outbound/guarded-fetch.ts';
+import type { SelfDeliveryProof } from './self-delivery.ts';
 
 /** The most of a reply the sandbox reads; the rest is discarded unread. */
 const MAX_REPLY_BYTES = 64 * 1024;
 
-/** Where a delivery goes: a real URL, or the sandbox itself when it has no known origin. */
+/**
+ * Where a delivery goes: a real URL, or the sandbox itself when it has no known origin. `self`
+ * marks the sandbox's own inbox, reached over HTTP, with the proof its deliveries carry there.
+ */
 export type DeliveryTarget =
-  | { kind: 'url'; url: string; self?: boolean }
+  | { kind: 'url'; url: string; self?: SelfDeliveryProof }
   | { kind: 'in-process'; path: string; fetch: (request: Request) => Promise<Response> };
 
 /** What one attempt got: an HTTP status, or an error when none came back. */
@@ -71,8 +75,11 @@ export async function sendDelivery(
     controller.abort();
   }, timeoutMs);
   const elapsed = () => Math.round(performance.now() - started);
+  // The proof goes to the sandbox's own inbox only, and is not part of what the list shows.
+  const sent =
+    target.kind === 'url' && target.self ? { ...headers, ...target.self.header } : headers;
   try {
-    const init: RequestInit = { method: 'POST', headers, body, redirect: 'manual' };
+    const init: RequestInit = { method: 'POST', headers: sent, body, redirect: 'manual' };
     const timeout = new Promise<never>((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(new Error('aborted')));
     });
@@ -82,7 +89,7 @@ export async function sendDelivery(
           (target.self || !outbound ? fetch : outbound.fetch)(target.url, {
             ...init,
             method: 'POST',
-            headers,
+            headers: sent,
             body,
             signal: controller.signal,
           })
