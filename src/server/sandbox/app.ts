@@ -22,6 +22,7 @@ import { wireHeader } from '../http/wire-headers.ts';
 import { SANDBOX_ADMIN_PREFIX } from '../../core/sandbox-api/routes.ts';
 import { frontMiddleware } from './front-middleware.ts';
 import { errorAnswer } from '../http/error-answer.ts';
+import { echoText } from '../http/echo-cut.ts';
 import type { NodeLane } from '../http/listen.ts';
 import { queryLane, type QueryLaneOptions } from './query/query-lane.ts';
 
@@ -74,7 +75,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
 
   app.notFound((c) => {
     const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
-    const msg = `No route ${c.req.method} ${c.req.path}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
+    const msg = `No route ${echoText(c.req.method)} ${echoText(c.req.path)}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
     return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
   });
 

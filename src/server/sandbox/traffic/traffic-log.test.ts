@@ -7,7 +7,7 @@ const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
  * What a record counts against the budget, as docs/sandbox.md says it: 256 bytes, the body kept
- * and its first 16 KiB again (the list's copy), each header value twice, method, path and msg,
+ * and its first 1 KiB again (the list's preview), each header value twice, method, path and msg,
  * and the diagnosis's explanation and cause codes.
  */
 function modelWeight(record: TrafficRecord): number {
@@ -21,7 +21,7 @@ function modelWeight(record: TrafficRecord): number {
     ? bytesOf(diagnosis.explanation) + diagnosis.cause.join(',').length
     : 0;
   const text = bytesOf(record.method) + bytesOf(record.path) + bytesOf(record.msg ?? '');
-  return 256 + kept + Math.min(kept, 16 * 1024) + headers + text + diagnosed;
+  return 256 + kept + Math.min(kept, 1024) + headers + text + diagnosed;
 }
 
 /**
