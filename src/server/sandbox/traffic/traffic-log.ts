@@ -86,10 +86,13 @@ export function createTrafficLog(
   };
   const entryAt = (slot: number): TrafficEntry =>
     records.built(slot, () => trafficEntryOf(records.read(slot)));
-  /** Drops the oldest records past the cap or the budget (the newest always stays). */
+  /**
+   * Makes room past the cap or the budget, fairly (`TrafficColumns.dropFairly`): a flood from
+   * one source spends its own records (the newest always stays).
+   */
   const trim = () => {
     while (records.count > cap || (records.weightTotal > budget && records.count > 1)) {
-      records.dropOldest();
+      records.dropFairly();
     }
   };
 

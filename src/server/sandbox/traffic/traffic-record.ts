@@ -9,6 +9,7 @@ import { utf8Length } from '../../../core/text/bytes.ts';
 import { ECHO_KEEP_BYTES, echoOf } from '../../http/echo-cut.ts';
 import type { CutHeaders, TrafficDiagnosis } from '../../../core/sandbox-api/traffic.ts';
 import type { BodySeen, SignedHeaders } from '../../http/incoming-request.ts';
+import type { RequestSource } from './request-source.ts';
 
 // The diagnosis's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
 export type { CutHeaders, TrafficDiagnosis };
@@ -20,6 +21,8 @@ export type { CutHeaders, TrafficDiagnosis };
  */
 export interface TrafficRecord {
   id: string;
+  /** Where it came from: the log makes room by taking from the source holding the most. */
+  source: RequestSource;
   /** When the request arrived, sandbox clock milliseconds. */
   arrived: number;
   method: string;
@@ -78,7 +81,7 @@ export function keptHeaders(headers: SignedHeaders): {
 /**
  * The bytes a record counts against the log's budget: every field it keeps, header values twice
  * and the body's start twice (once as stored, once as the list entry's preview built from it),
- * its text fields and diagnosis, and a fixed overhead.
+ * its text fields, its source and diagnosis, and a fixed overhead.
  */
 export function recordWeight(record: TrafficRecord): number {
   let weight = RECORD_OVERHEAD_BYTES + record.body.bytes.length;
@@ -87,6 +90,7 @@ export function recordWeight(record: TrafficRecord): number {
     if (value !== undefined) weight += 2 * utf8Length(value);
   }
   weight += utf8Length(record.method) + utf8Length(record.path) + utf8Length(record.msg ?? '');
+  weight += utf8Length(record.source.key);
   return weight + diagnosisWeight(record.diagnosis);
 }
 
