@@ -198,6 +198,7 @@ function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
   if (merchant) {
     diagnosis = state.diagnosis.enqueue({
       entryId: id,
+      source: source.key,
       merchant,
       timestamp: values.timestamp ?? '',
       nonce: values.nonce ?? '',
