@@ -65,6 +65,17 @@ describe('a 60 KB value echoed back', () => {
     }
   });
 
+  it('cuts a 60 KB path in the 404 and in the entry', async () => {
+    const base = await servers.sandbox();
+    const response = await fetch(`${base}/api/${'p'.repeat(HUGE)}`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    const { msg } = (await response.json()) as { msg: string };
+    expect(msg.length).toBeLessThan(ECHO_KEEP_BYTES + SENTENCE);
+    const [entry] = (await (await fetch(`${base}/_sandbox/requests`)).json()) as { path: string }[];
+    expect(entry!.path).toMatch(/^\/api\/p+… \(\d+ bytes; the first 1024 shown\)$/);
+    expect(entry!.path.length).toBeLessThan(ECHO_KEEP_BYTES + 100);
+  });
+
   it("an admin route's error cuts the value it names", async () => {
     const base = await servers.sandbox();
     const response = await fetch(`${base}/_sandbox/orders/${'o'.repeat(HUGE)}/status`, {

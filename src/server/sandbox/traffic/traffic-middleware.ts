@@ -20,6 +20,7 @@ import { memoIfAny, memoOf } from '../../http/request-memo.ts';
 import { afterTheAnswers } from '../../http/end-of-turn.ts';
 import type { SandboxRequest } from '../../http/incoming-request.ts';
 import { requestSource, type RequestSource } from './request-source.ts';
+import { echoText } from '../../http/echo-cut.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 const TRAFFIC_PATH = `${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.listRequests.path}`;
@@ -212,7 +213,8 @@ function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
     source,
     arrived: arrival.arrived,
     method: request.method,
-    path: arrival.path,
+    // Cut as every echoed value is, its size said in the text: the log holds no 60 KB path.
+    path: echoText(arrival.path),
     headers: values,
     body,
     status: answer.status,
