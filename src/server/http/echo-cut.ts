@@ -2,8 +2,9 @@
  * The one rule for a value a request brought that the server shows back (docs/sandbox.md,
  * "Limits under a flood"): in an answer's `msg` or `error` and in a traffic entry's fields (the
  * header values, the body's preview), a value keeps at most its first {@link ECHO_KEEP_BYTES}
- * UTF-8 bytes, cut between characters, and where it was cut its size is said. Otherwise a 60 KB
- * X-Nonce costs 60 KB in the refusal and again in the log entry, for every request that sends it.
+ * UTF-8 bytes, cut between characters, and where it was cut its size is said. Otherwise a huge
+ * X-Nonce costs its whole size in the refusal and again in the log entry, for every request that
+ * sends it.
  */
 import { decodeUtf8, utf8, utf8Length } from '../../core/text/bytes.ts';
 

@@ -2,8 +2,8 @@
  * The merchant API's door against requests a browser sends for a page that did not mean to call
  * it (docs/sandbox.md, "The signed query"): a form, a link, an image, a no-cors `fetch`. None of
  * them can carry the signed headers of spec 5.1, so none is a merchant's call; answered like any
- * other, each would take a place in the traffic log, and a page posting a few hundred a second
- * emptied it of a developer's own requests. On the query route such a request is refused before
+ * other, each would take a place in the traffic log, and a page posting them by the hundred
+ * would empty it of a developer's own requests. On the query route such a request is refused before
  * the log sees it; elsewhere (an unknown path, the OpenAPI document a developer opens in a tab)
  * it is answered as usual and not logged.
  *

@@ -59,7 +59,7 @@ describe('the nonce cap', () => {
 /**
  * The 64-bit multiply-xor hash (cyrb53's two lanes) the store once keyed nonces on, kept here
  * only to show that the pair below collides under it: its state after the merchant ID is fixed
- * and each step is invertible, so a cycle search over 57 bits of its state (7.7 s in C) found two
+ * and each step is invertible, so a cycle search over 57 bits of its state found two
  * 10-character nonces whose lanes differ in the same low bits, and one more character each
  * cancels the difference.
  */

@@ -55,8 +55,8 @@ const HASH_KEY_BYTES = 32;
  * The 64-bit hash of the merchant and the nonce: the first 8 bytes of HMAC-SHA256 under a key the
  * store draws at random when it is made (each sandbox start), as two 32-bit halves. The same
  * nonce always hashes alike, so a replay is always caught. Without the key no one can build two
- * nonces that hash alike (under an unkeyed 64-bit hash a colliding pair was built in under a
- * second, and the second nonce of the pair was refused as a replay). A chance collision among
+ * nonces that hash alike (an unkeyed 64-bit hash lets anyone build a colliding pair offline,
+ * and the second nonce of the pair would be refused as a replay). A chance collision among
  * a full store's million nonces is about one in 30 million (2^39 pairs over 2^64 values), and
  * then the store still errs on the side of refusing. The input is the merchant ID's length, the ID and the nonce as UTF-16 code units, so
  * no two (merchant, nonce) pairs give the same bytes.

@@ -213,7 +213,7 @@ function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
     source,
     arrived: arrival.arrived,
     method: request.method,
-    // Cut as every echoed value is, its size said in the text: the log holds no 60 KB path.
+    // Cut as every echoed value is, its size said in the text: a long path is not kept whole.
     path: echoText(arrival.path),
     headers: values,
     body,
