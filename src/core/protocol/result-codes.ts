@@ -28,6 +28,7 @@ export const SANDBOX_CODE = {
   contentType: 1006,
   amountLimit: 2006,
   badRequest: 4000,
+  pageRequest: 4003,
   orderNotFound: 4004,
   methodNotAllowed: 4005,
   bodyTooLarge: 4013,
@@ -98,6 +99,13 @@ const CODES: Record<string, CodeInfo> = {
   '4000': {
     title: 'Bad request body',
     explanation: 'The body must be a UTF-8 JSON object with snake_case field names (spec 2).',
+    fromSpec: false,
+    checklist: false,
+  },
+  '4003': {
+    title: 'Refused browser request',
+    explanation:
+      'A browser sent this for a page (a form, a link, an image or a no-cors fetch), which cannot carry the signed headers; the sandbox refuses it before its traffic log records it. Call the API from a program, or with fetch and the four headers.',
     fromSpec: false,
     checklist: false,
   },

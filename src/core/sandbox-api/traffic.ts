@@ -46,7 +46,7 @@ export const trafficEntrySchema = z.object({
   fromConsole: z.boolean().optional(),
   /** The body's size on the wire (as far as it was read: see `bodyTruncated`). */
   bodyBytes: z.number(),
-  /** The body as UTF-8 text, its first 16 KiB in the list. */
+  /** The body as UTF-8 text, its first 1 KiB in the list (cut between characters). */
   body: z.string(),
   bodyTruncated: z.boolean(),
   receivedSign: z.string().nullable(),

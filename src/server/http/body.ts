@@ -5,6 +5,7 @@
  */
 import { concatBytes } from '../../core/text/bytes.ts';
 import { memoIfAny, memoOf } from './request-memo.ts';
+import { echoText } from './echo-cut.ts';
 import type { BodySeen, SandboxRequest, HeaderReader } from './incoming-request.ts';
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };
@@ -116,7 +117,7 @@ export function parseJsonObject(bytes: Uint8Array): JsonObjectParse {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `The body is not JSON: ${(error as Error).message}` };
+    return { ok: false, error: `The body is not JSON: ${echoText((error as Error).message)}` };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const kind = Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value;

@@ -5,13 +5,33 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { parseJsonObject, readBodyLimited } from './body.ts';
-import { camelCaseMessage, findCamelCaseFields } from '../../core/protocol/snake-case.ts';
+import {
+  camelCaseMessage,
+  findCamelCaseFields,
+  type CamelCaseField,
+} from '../../core/protocol/snake-case.ts';
+import { echoText } from './echo-cut.ts';
 
-/** Zod issues as one line: `path: message; ...`. */
+/** Zod issues as one line: `path: message; ...`, each part cut as every echoed value is. */
 export function issuesMessage(error: z.ZodError): string {
   return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .map((issue) => {
+      const path = issue.path.length > 0 ? issue.path.join('.') : 'body';
+      return `${echoText(path)}: ${echoText(issue.message)}`;
+    })
     .join('; ');
+}
+
+/** The camelCase refusal (spec 2), each field name it names cut as every echoed value is. */
+export function camelCaseEcho(fields: readonly CamelCaseField[]): string {
+  return camelCaseMessage(
+    fields.map((field) => ({
+      ...field,
+      key: echoText(field.key),
+      parent: echoText(field.parent),
+      snake: echoText(field.snake),
+    })),
+  );
 }
 
 /**
@@ -36,7 +56,7 @@ export async function readJsonObject(
     (field) => !(field.parent === '' && declared.has(field.key)),
   );
   if (camel.length > 0) {
-    return { ok: false, response: c.json({ error: camelCaseMessage(camel) }, 400) };
+    return { ok: false, response: c.json({ error: camelCaseEcho(camel) }, 400) };
   }
   return { ok: true, value: parsed.value };
 }

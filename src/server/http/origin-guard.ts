@@ -6,6 +6,7 @@
  * server's addresses is refused, so a DNS-rebound name cannot reach these routes either.
  */
 import { networkInterfaces } from 'node:os';
+import { quoteEcho } from './echo-cut.ts';
 
 /** The `Host` values a server answers to; undefined when any will do (in-process apps, Vite). */
 export type AllowedHosts = () => readonly string[] | undefined;
@@ -56,7 +57,7 @@ export function foreignCallProblem(
   const hosts = allowedHosts();
   const host = (headers.get('Host') ?? '').toLowerCase();
   if (hosts !== undefined && !hosts.includes(host)) {
-    return `Host ${JSON.stringify(host)} is not an address of this server; open the console at its own address.`;
+    return `Host ${quoteEcho(host)} is not an address of this server; open the console at its own address.`;
   }
   const site = headers.get('Sec-Fetch-Site');
   if (site === 'cross-site' || site === 'same-site') {
@@ -64,7 +65,7 @@ export function foreignCallProblem(
   }
   const origin = headers.get('Origin');
   if (origin !== null && origin !== selfOrigin && origin !== publicOrigin) {
-    return `Origin ${JSON.stringify(origin)} is not this console's (${selfOrigin}); only the console on this origin, or a program that sends no Origin, may call this route.`;
+    return `Origin ${quoteEcho(origin)} is not this console's (${selfOrigin}); only the console on this origin, or a program that sends no Origin, may call this route.`;
   }
   return null;
 }

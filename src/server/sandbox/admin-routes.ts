@@ -14,6 +14,7 @@ import type { Faults } from '../../core/sandbox-api/faults.ts';
 import type { SandboxInfo } from '../../core/sandbox-api/info.ts';
 import type { StoredOrder } from '../../core/sandbox-api/orders.ts';
 import type { SandboxState } from './state.ts';
+import { quoteEcho } from '../http/echo-cut.ts';
 
 function faultsView(state: SandboxState): Faults {
   return {
@@ -72,13 +73,16 @@ export function coreAdminHandlers(
       const { merchant_id: requested, ...order } = body;
       const merchantId = requested ?? state.config.merchants[0]?.merchantId;
       if (merchantId === undefined || !state.merchant(merchantId)) {
-        return refuse(400, `merchant_id ${JSON.stringify(requested)} is not configured.`);
+        return refuse(
+          400,
+          `merchant_id ${requested === undefined ? 'undefined' : quoteEcho(requested)} is not configured.`,
+        );
       }
       const stored = state.orders.add(merchantId, order);
       if (!stored) {
         return refuse(
           409,
-          `Merchant ${merchantId} already has an order with merchant_order_no ${JSON.stringify(order.merchant_order_no)}.`,
+          `Merchant ${merchantId} already has an order with merchant_order_no ${quoteEcho(order.merchant_order_no)}.`,
         );
       }
       return { json: stored };

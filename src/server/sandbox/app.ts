@@ -17,11 +17,11 @@ import { createSandboxState, type SandboxDeps } from './state.ts';
 import { trafficHandlers } from './traffic/traffic-routes.ts';
 import { webhookHandlers } from './webhooks/webhook-routes.ts';
 import { receiverCheckHandlers } from './webhooks/receiver-check-route.ts';
-import { foreignCallProblem } from '../http/origin-guard.ts';
 import { wireHeader } from '../http/wire-headers.ts';
 import { SANDBOX_ADMIN_PREFIX } from '../../core/sandbox-api/routes.ts';
 import { frontMiddleware } from './front-middleware.ts';
 import { errorAnswer } from '../http/error-answer.ts';
+import { echoText } from '../http/echo-cut.ts';
 import type { NodeLane } from '../http/listen.ts';
 import { queryLane, type QueryLaneOptions } from './query/query-lane.ts';
 
@@ -49,19 +49,8 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   const state = createSandboxState(config, deps);
   const app = new Hono();
 
+  // Also the doors: another site's call to the admin routes, a page's browser request to the API.
   app.use('*', frontMiddleware(state));
-  // The admin routes serve only the console on this origin (or programs without a browser
-  // origin): no CORS for them, and any other site's call refused before it can change state.
-  app.use(`${SANDBOX_ADMIN_PREFIX}/*`, async (c, next) => {
-    const problem = foreignCallProblem(
-      c.req.raw.headers,
-      new URL(c.req.url).origin,
-      state.allowedHosts,
-      state.publicOrigin,
-    );
-    if (problem) return c.json({ error: problem }, 403);
-    return next();
-  });
   app.all(QUERY_PATH, queryHandler(state));
   app.route('/', openApiRoute(state));
   app.route(
@@ -76,7 +65,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
 
   app.notFound((c) => {
     const merchantId = wireHeader(c.req.raw.headers, HEADER.merchantId);
-    const msg = `No route ${c.req.method} ${c.req.path}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
+    const msg = `No route ${echoText(c.req.method)} ${echoText(c.req.path)}; the spec's operation is POST ${QUERY_PATH} (spec 4).`;
     return envelopeResponse(state, merchantId, 404, failure(SANDBOX_CODE.orderNotFound, msg));
   });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
 import type { EmbeddedSandboxIdentity } from '../../core/console-api/console-api.ts';
 import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../../core/protocol/timestamp-form.ts';
+import { quoteEcho } from '../http/echo-cut.ts';
 
 /** A merchant the sandbox knows, with both of its secrets (spec 1: test and production differ). */
 export interface SandboxMerchant {
@@ -98,7 +99,7 @@ export function httpUrlProblem(text: string): string | null {
   try {
     url = new URL(text);
   } catch {
-    return `${JSON.stringify(text)} is not an absolute URL.`;
+    return `${quoteEcho(text)} is not an absolute URL.`;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return `Only http: and https: URLs can receive webhooks (got ${url.protocol}).`;

@@ -2,7 +2,7 @@ import { SANDBOX_ROUTES } from '../../core/sandbox-api/routes.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute, POLL_MS, SANDBOX_KEY } from './admin-fetch.ts';
 
-/** How many of the newest entries are read each second (each may carry 16 KiB of body). */
+/** How many of the newest entries are read each second (each may carry 1 KiB of body). */
 export const TRAFFIC_SHOWN = 100;
 
 /** The sandbox's traffic log, newest first (`GET /_sandbox/requests?limit=`). */

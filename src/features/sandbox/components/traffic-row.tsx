@@ -92,7 +92,7 @@ function TrafficDetails({
   accepted: boolean;
 }) {
   const openInVerify = useOpenInVerify();
-  // The list holds the first 16 KiB of a body; the exact bytes come from the entry itself, read
+  // The list holds the first 1 KiB of a body; the exact bytes come from the entry itself, read
   // when the row opens, only for a body the list cut short.
   const detail = useQuery({ ...getRequestQueryOptions(entry.id), enabled: entry.bodyTruncated });
   const full = entry.bodyTruncated ? detail.data : { ...entry, bodyBase64: undefined };

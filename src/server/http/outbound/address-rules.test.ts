@@ -36,6 +36,33 @@ describe('addressRule, a pure check of one address', () => {
     ['64:ff9b::a9fe:a9fe', /NAT64/],
     ['2002:7f00:1::', /6to4/],
     ['198.18.0.1', /benchmarking/],
+    // The IANA special-purpose registries (docs/team.md "Private targets").
+    ['::ffff:0:127.0.0.1', /IPv4-translated/],
+    ['::ffff:0:a00:1', /IPv4-translated/],
+    ['64:ff9b:1::a00:1', /local-use NAT64/],
+    ['2001::1', /Teredo/],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', /Teredo/],
+    ['100::1', /discard-only/],
+    ['100:0:0:1::7', /dummy/],
+    ['2001:2::1', /benchmarking/],
+    ['2001:10::1', /IETF protocol assignments/],
+    ['2001:1::1', /IETF protocol assignments/],
+    ['2001:db8::1', /documentation/],
+    ['2001:db8:ffff::1', /documentation/],
+    ['3fff::1', /documentation/],
+    ['3fff:fff::1', /documentation/],
+    ['5f00::1', /segment routing/],
+    ['fec0::1', /site-local/],
+    ['192.0.2.1', /documentation/],
+    ['198.51.100.7', /documentation/],
+    ['203.0.113.9', /documentation/],
+    ['192.88.99.1', /6to4 relay/],
+    // Outside 2000::/3, the only IPv6 space allocated for global unicast, nothing is public.
+    ['101::1', /outside global unicast/],
+    ['5f01::1', /outside global unicast/],
+    ['64:ff9b:2::1', /outside global unicast/],
+    ['4000::1', /outside global unicast/],
+    ['e000::1', /outside global unicast/],
   ])('refuses %s', (address, rule) => {
     expect(addressRule(address)).toMatch(rule);
   });
@@ -59,6 +86,13 @@ describe('addressRule, a pure check of one address', () => {
     '11.0.0.1',
     '2606:4700:4700::1111',
     '2001:4860:4860::8888',
+    '2001:200::1',
+    '2001:dc0::1',
+    '3fff:1000::1',
+    '192.0.3.1',
+    '192.88.98.1',
+    '198.51.101.1',
+    '203.0.114.1',
   ])('lets the public address %s through', (address) => {
     expect(addressRule(address)).toBeNull();
   });

@@ -20,6 +20,12 @@ const IPV4_RULES: readonly Rule[] = [
   ['192.0.0.0', 24, 'IETF protocol assignments (192.0.0.0/24)'],
   ['192.168.0.0', 16, 'private (RFC 1918, 192.168.0.0/16)'],
   ['198.18.0.0', 15, 'benchmarking (198.18.0.0/15)'],
+  // The IANA IPv4 special-purpose registry's blocks that are not globally reachable: a name
+  // that resolves to one points into someone's own network, never at a public receiver.
+  ['192.0.2.0', 24, 'documentation (TEST-NET-1, 192.0.2.0/24)'],
+  ['198.51.100.0', 24, 'documentation (TEST-NET-2, 198.51.100.0/24)'],
+  ['203.0.113.0', 24, 'documentation (TEST-NET-3, 203.0.113.0/24)'],
+  ['192.88.99.0', 24, 'deprecated 6to4 relay anycast (192.88.99.0/24)'],
   ['255.255.255.255', 32, 'broadcast (255.255.255.255)'],
   ['224.0.0.0', 4, 'multicast (224.0.0.0/4)'],
   ['240.0.0.0', 4, 'reserved (240.0.0.0/4)'],
@@ -30,14 +36,31 @@ const IPV6_RULES: readonly Rule[] = [
   ['::', 128, 'unspecified (::)'],
   ['::1', 128, 'loopback (::1)'],
   ['::ffff:0:0', 96, 'IPv4-mapped IPv6 (::ffff:0:0/96)'],
+  ['::ffff:0:0:0', 96, 'IPv4-translated IPv6 (::ffff:0:0:0/96)'],
   ['::', 96, 'IPv4-compatible IPv6 (::/96)'],
   ['64:ff9b::', 96, 'NAT64 (64:ff9b::/96)'],
+  ['64:ff9b:1::', 48, 'local-use NAT64 (64:ff9b:1::/48)'],
+  ['100::', 64, 'discard-only (100::/64)'],
+  ['100:0:0:1::', 64, 'dummy IPv6 prefix (100:0:0:1::/64)'],
+  ['2001::', 32, 'Teredo, carrying IPv4 (2001::/32)'],
+  ['2001:2::', 48, 'benchmarking (2001:2::/48)'],
+  ['2001::', 23, 'IETF protocol assignments (2001::/23)'],
+  ['2001:db8::', 32, 'documentation (2001:db8::/32)'],
+  ['3fff::', 20, 'documentation (3fff::/20)'],
   ['2002::', 16, '6to4 (2002::/16)'],
+  ['5f00::', 16, 'segment routing SIDs (5f00::/16)'],
   ['fc00::', 7, 'unique local (ULA, fc00::/7)'],
   ['fe80::', 10, 'link-local (fe80::/10)'],
   ['fec0::', 10, 'site-local (fec0::/10)'],
   ['ff00::', 8, 'multicast (ff00::/8)'],
 ];
+
+/**
+ * IANA allocates only 2000::/3 for global unicast; every other IPv6 block is reserved or one of
+ * the special uses above, so an address outside it is never a public receiver.
+ */
+const GLOBAL_UNICAST: readonly [network: string, prefix: number] = ['2000::', 3];
+const OUTSIDE_GLOBAL_UNICAST = 'reserved IPv6, outside global unicast (2000::/3)';
 
 function ipv4Bytes(text: string): number[] {
   return text.split('.').map(Number);
@@ -90,6 +113,12 @@ function firstRule(
 export function addressRule(address: string): string | null {
   if (isIPv4(address)) return firstRule(ipv4Bytes(address), IPV4_RULES, ipv4Bytes);
   const bare = address.replace(/^\[(.*)\]$/, '$1');
-  if (isIPv6(bare)) return firstRule(ipv6Bytes(bare), IPV6_RULES, ipv6Bytes);
+  if (isIPv6(bare)) {
+    const bytes = ipv6Bytes(bare);
+    const rule = firstRule(bytes, IPV6_RULES, ipv6Bytes);
+    if (rule !== null) return rule;
+    const [network, prefix] = GLOBAL_UNICAST;
+    return inRange(bytes, ipv6Bytes(network), prefix) ? null : OUTSIDE_GLOBAL_UNICAST;
+  }
   return 'not a canonical IP address';
 }

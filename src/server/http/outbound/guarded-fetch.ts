@@ -27,7 +27,11 @@ export interface OutboundInit {
 export interface Outbound {
   /** Sends `init` to `url` through the check; rejects with the refusal or the network error. */
   fetch(url: string, init: OutboundInit): Promise<Response>;
-  /** Why `url` may not be reached, or null: for routes to refuse a target up front (4xx). */
+  /**
+   * Why `url` may not be reached, or null: for routes to refuse a target up front (4xx), a rule
+   * it breaks or a name that does not resolve, so the user hears it when giving the URL rather
+   * than from a delivery that fails later.
+   */
   check(url: string): Promise<string | null>;
   /** A shared console: failures read {@link COULD_NOT_CONNECT} and redirects name no target. */
   opaque: boolean;
@@ -113,7 +117,7 @@ export function createOutbound(mode: OutboundMode): Outbound {
     opaque,
     async check(text) {
       const checked = await checkTarget(new URL(text), policy);
-      return checked.ok || checked.kind !== 'refused' ? null : checked.error;
+      return checked.ok ? null : checked.error;
     },
     async fetch(text, init) {
       const url = new URL(text);

@@ -77,6 +77,7 @@ describe('checkTarget with a stub resolver', () => {
   it('says a name that resolves to nothing does not resolve', async () => {
     const checked = await checkTarget(new URL('http://nowhere.test/'), team);
     expect(checked).toMatchObject({ ok: false, kind: 'unresolved' });
+    expect(!checked.ok && checked.error).toContain('nowhere.test: the name does not resolve');
   });
 
   it('reads short and numeric spellings as the URL parser does', async () => {

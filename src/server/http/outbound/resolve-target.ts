@@ -62,7 +62,11 @@ export async function checkTarget(url: URL, policy: OutboundPolicy): Promise<Tar
       addresses = [];
     }
     if (addresses.length === 0) {
-      return { ok: false, kind: 'unresolved', error: `${host} does not resolve to an address.` };
+      return {
+        ok: false,
+        kind: 'unresolved',
+        error: `${host}: the name does not resolve to any address; check its spelling.`,
+      };
     }
   }
   if (policy.refusePrivate) {

@@ -10,11 +10,11 @@ import {
   clockProblem,
   contentTypeProblem,
   missingHeadersProblem,
-  quote,
   timestampFormatProblem,
   unknownMerchantMessage,
 } from './header-checks.ts';
 import { checkRequestSignature } from './signature-check.ts';
+import { quoteEcho } from '../../http/echo-cut.ts';
 import { NONCE_STORE_CAP } from './nonce-store.ts';
 import type { SandboxState } from '../state.ts';
 import { signedHeaders } from '../../http/wire-headers.ts';
@@ -100,7 +100,7 @@ export async function authenticate(
     return refuse(
       401,
       SANDBOX_CODE.nonceReused,
-      `X-Nonce ${quote(nonce)} was already used within the last ${state.config.clockWindowSeconds} seconds; generate a fresh nonce for every request (a sandbox choice: the spec does not say whether a repeated nonce is rejected).`,
+      `X-Nonce ${quoteEcho(nonce)} was already used within the last ${state.config.clockWindowSeconds} seconds; generate a fresh nonce for every request (a sandbox choice: the spec does not say whether a repeated nonce is rejected).`,
     );
   }
   return { ok: true, merchant, body: read.bytes };

@@ -6,11 +6,7 @@
 import { readContentType } from '../../../core/protocol/content-type.ts';
 import { readTimestamp } from '../../../core/protocol/timestamp-form.ts';
 import { AUTH_HEADERS, HEADER } from '../../../core/protocol/headers.ts';
-
-/** Quotes a client-supplied value for a message, cut short so a huge header cannot bloat it. */
-export function quote(value: string): string {
-  return JSON.stringify(value.length > 48 ? `${value.slice(0, 48)}…` : value);
-}
+import { quoteEcho } from '../../http/echo-cut.ts';
 
 /**
  * Content-Type must be `application/json` (spec 4, 5.1). A `charset=utf-8` parameter is
@@ -22,7 +18,7 @@ export function contentTypeProblem(contentType: string | undefined): string | nu
   if (reading.form === 'missing') {
     return 'Content-Type is missing; send Content-Type: application/json (spec 4, 5.1).';
   }
-  return `Content-Type ${quote(contentType ?? '')} is not accepted; send application/json (spec 4, 5.1).`;
+  return `Content-Type ${quoteEcho(contentType ?? '')} is not accepted; send application/json (spec 4, 5.1).`;
 }
 
 /** All four headers must be present and non-empty (spec 5.1; 5.5 "Nonce: empty header"). */
@@ -41,7 +37,7 @@ export function missingHeadersProblem(
 export function timestampFormatProblem(timestamp: string): string | null {
   const reading = readTimestamp(timestamp);
   if (reading.form === 'seconds') return null;
-  const shown = quote(timestamp);
+  const shown = quoteEcho(timestamp);
   switch (reading.form) {
     case 'milliseconds':
       return `X-Timestamp ${shown} looks like milliseconds; send Unix time in whole seconds, e.g. ${reading.seconds} (spec 5.1).`;
@@ -73,5 +69,5 @@ export function clockProblem(
 
 /** The message for an X-MerchantID that names no configured merchant (spec 5.1, 5.5). */
 export function unknownMerchantMessage(merchantId: string): string {
-  return `X-MerchantID ${quote(merchantId)} is not a merchant ID the sandbox knows; send the assigned merchant ID, not a name, login or user ID (spec 5.1, 5.5).`;
+  return `X-MerchantID ${quoteEcho(merchantId)} is not a merchant ID the sandbox knows; send the assigned merchant ID, not a name, login or user ID (spec 5.1, 5.5).`;
 }

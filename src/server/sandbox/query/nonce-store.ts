@@ -2,6 +2,7 @@
  * Remembers nonces per merchant so a replayed request is refused. The spec leaves repeated
  * nonces open (5.5 "not shown"); the sandbox refuses a nonce seen within the clock window.
  */
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 
 /**
  * The most nonces held at once. Memory would otherwise grow with the request rate (each nonce is
@@ -47,40 +48,24 @@ export interface NonceStore {
   size(): number;
 }
 
-/** The 64-bit hash {@link hashNonce} wrote last: two 32-bit halves. */
-let hashHigh = 0;
-let hashLow = 0;
-
-/** Mixes the UTF-16 code units of `text` into the two lanes of the hash. */
-function mix(text: string): void {
-  let high = hashHigh;
-  let low = hashLow;
-  for (let index = 0; index < text.length; index++) {
-    const unit = text.charCodeAt(index);
-    high = Math.imul(high ^ unit, 2654435761);
-    low = Math.imul(low ^ unit, 1597334677);
-  }
-  hashHigh = high;
-  hashLow = low;
-}
+/** How many bytes of the key a store draws at its start. */
+const HASH_KEY_BYTES = 32;
 
 /**
- * A 64-bit hash of the merchant and the nonce (cyrb53's two multiply-xor lanes, both kept) into
- * `hashHigh` and `hashLow`. The same nonce always hashes alike, so a replay is always caught; two
- * different nonces hashing alike (about one chance in 2^64 per pair) would refuse the second as
- * reused: the store errs on the side of refusing, never of letting a replay through.
+ * The 64-bit hash of the merchant and the nonce: the first 8 bytes of HMAC-SHA256 under a key the
+ * store draws at random when it is made (each sandbox start), as two 32-bit halves. The same
+ * nonce always hashes alike, so a replay is always caught. Without the key no one can build two
+ * nonces that hash alike (an unkeyed 64-bit hash lets anyone build a colliding pair offline,
+ * and the second nonce of the pair would be refused as a replay). A chance collision among
+ * a full store's million nonces is about one in 30 million (2^39 pairs over 2^64 values), and
+ * then the store still errs on the side of refusing. The input is the merchant ID's length, the ID and the nonce as UTF-16 code units, so
+ * no two (merchant, nonce) pairs give the same bytes.
  */
-function hashNonce(merchantId: string, nonce: string): void {
-  hashHigh = 0xdeadbeef ^ merchantId.length;
-  hashLow = 0x41c6ce57 ^ merchantId.length;
-  mix(merchantId);
-  mix(nonce);
-  let high = hashHigh;
-  let low = hashLow;
-  high = Math.imul(high ^ (high >>> 16), 2246822507) ^ Math.imul(low ^ (low >>> 13), 3266489909);
-  low = Math.imul(low ^ (low >>> 16), 2246822507) ^ Math.imul(high ^ (high >>> 13), 3266489909);
-  hashHigh = high >>> 0;
-  hashLow = low >>> 0;
+function keyedHash(key: KeyObject, merchantId: string, nonce: string): [number, number] {
+  const digest = createHmac('sha256', key)
+    .update(`${merchantId.length}:${merchantId}${nonce}`, 'utf16le')
+    .digest();
+  return [digest.readUInt32LE(0), digest.readUInt32LE(4)];
 }
 
 /**
@@ -184,6 +169,7 @@ export function createNonceStore(
   initialSlots = INITIAL_SLOTS,
 ): NonceStore {
   const table = new NonceTable(initialSlots);
+  const key = createSecretKey(randomBytes(HASH_KEY_BYTES));
   // The hashes by the second they expire in (high and low halves in turn: plain numbers, which
   // the array keeps unboxed), so pruning visits only what has expired.
   const bySecond = new Map<number, number[]>();
@@ -216,9 +202,7 @@ export function createNonceStore(
   ): NonceCheck {
     const nowSeconds = sandboxSeconds < realSeconds ? sandboxSeconds : realSeconds;
     prune(nowSeconds);
-    hashNonce(merchantId, nonce);
-    const high = hashHigh;
-    const low = hashLow;
+    const [high, low] = keyedHash(key, merchantId, nonce);
     // Pruning has just removed every entry expired by now: one still held is within its window.
     if (table.find(high, low) !== -1) return 'reused';
     if (timestampSeconds <= horizon) return 'forgotten';

@@ -21,6 +21,7 @@ import { queryResponse } from './query-route.ts';
 import type { SandboxState } from '../state.ts';
 import { outgoingHeaders, setResponseHeader, unreadText } from '../../http/text-response.ts';
 import { trafficRecorder } from '../traffic/traffic-middleware.ts';
+import { pageRequestOf, pageRequestRefusal } from '../page-request.ts';
 
 export interface QueryLaneOptions {
   /** Where the sandbox's routes start: '' on its own server, `/sandbox` in the console's. */
@@ -49,10 +50,18 @@ export function queryLane(
   const traffic = trafficRecorder(state);
   const answer = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const request = incomingRequest(incoming);
-    const arrival = traffic.arrive(request, QUERY_PATH);
-    const response = await queryResponse(state, request).catch((error: unknown) =>
-      errorAnswer(error, false),
-    );
+    // A browser's request for another page is refused before the log sees it (`page-request.ts`).
+    const page = pageRequestOf(state, request, `http://${incoming.headers.host ?? ''}`);
+    const arrival =
+      page === null
+        ? traffic.arrive(request, QUERY_PATH, incoming.socket.remoteAddress)
+        : undefined;
+    const response =
+      page === null
+        ? await queryResponse(state, request).catch((error: unknown) => errorAnswer(error, false))
+        : pageRequestRefusal(state, request, page);
+    // A refused request's body is never read: let it drain.
+    if (page !== null) incoming.resume();
     // Both answers are text responses: their headers can always be set.
     openToAnyOrigin(response);
     for (const name of Object.keys(headers)) setResponseHeader(response, name, headers[name]!);

@@ -8,9 +8,11 @@ import { queryBodySchema } from '../../../core/api-contract/query-contract.ts';
 import { SANDBOX_CODE } from '../../../core/protocol/result-codes.ts';
 import { authenticate } from './authenticate.ts';
 import { parseJsonObject } from '../../http/body.ts';
+import { camelCaseEcho } from '../../http/json-request.ts';
+import { quoteEcho } from '../../http/echo-cut.ts';
 import { orderData } from '../orders.ts';
 import { envelopeResponse, failure, type ResponseEnvelope } from '../respond.ts';
-import { camelCaseMessage, findCamelCaseFields } from '../../../core/protocol/snake-case.ts';
+import { findCamelCaseFields } from '../../../core/protocol/snake-case.ts';
 import type { SandboxState } from '../state.ts';
 import { signatureFailure } from '../traffic/traffic-middleware.ts';
 import { SANDBOX_ADMIN_PREFIX, SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
@@ -58,7 +60,7 @@ async function answer(
   if (!parsed.ok) return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, parsed.error) };
   const camel = findCamelCaseFields(parsed.value);
   if (camel.length > 0) {
-    return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, camelCaseMessage(camel)) };
+    return { status: 400, envelope: failure(SANDBOX_CODE.badRequest, camelCaseEcho(camel)) };
   }
   const body = queryBodySchema.safeParse(parsed.value);
   if (!body.success) {
@@ -79,7 +81,7 @@ async function answer(
       status: 404,
       envelope: failure(
         SANDBOX_CODE.orderNotFound,
-        `No order with merchant_order_no ${JSON.stringify(merchantOrderNo)} for merchant ${auth.merchant.merchantId}; create one with POST ${state.config.mountPath ?? ''}${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.createOrder.path}.`,
+        `No order with merchant_order_no ${quoteEcho(merchantOrderNo)} for merchant ${auth.merchant.merchantId}; create one with POST ${state.config.mountPath ?? ''}${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.createOrder.path}.`,
       ),
     };
   }

@@ -7,6 +7,7 @@ import { stringToSignPieces, type SignParts } from '../../../core/signing/signin
 import { checkSignBytes, type SignCheck } from '../../../core/signing/sign-check.ts';
 import type { SandboxMerchant } from '../config.ts';
 import { hmacOfPieces } from '../node-mac.ts';
+import { quoteEcho } from '../../http/echo-cut.ts';
 
 export type SignatureCheck = { ok: true } | { ok: false; msg: string };
 
@@ -35,12 +36,15 @@ function formProblem(check: Extract<SignCheck, { ok: false }>, received: string)
   }
 }
 
-/** The mismatch message: the parts that were signed, byte counts, no expected signature. */
+/**
+ * The mismatch message: the parts that were signed (each cut as every echoed value is), byte
+ * counts, no expected signature.
+ */
 function mismatchMessage(parts: SignParts, body: Uint8Array, signedBytes: number): string {
   return (
     `Signature verification failed: the sandbox signed ${signedBytes} bytes = ` +
-    `merchant_id ${JSON.stringify(parts.merchantId)} LF timestamp ${JSON.stringify(parts.timestamp)} ` +
-    `LF nonce ${JSON.stringify(parts.nonce)} LF raw body (${body.length} bytes), ` +
+    `merchant_id ${quoteEcho(parts.merchantId)} LF timestamp ${quoteEcho(parts.timestamp)} ` +
+    `LF nonce ${quoteEcho(parts.nonce)} LF raw body (${body.length} bytes), ` +
     'HMAC-SHA256 with the test secret, lowercase hex. See spec 5.5.'
   );
 }

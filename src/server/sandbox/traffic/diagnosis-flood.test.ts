@@ -2,7 +2,9 @@
  * Diagnosis under a flood (docs/sandbox.md, "Limits under a flood"): 300 requests with a wrong
  * signature over a 60 KiB body each ask for the mistake search; the sandbox answers them and the
  * accepted queries sent among them while the searches still run, in a worker thread, at most
- * 100 waiting, each within its time budget. Requests are signed with node:crypto.
+ * 100 waiting, each within its time budget. Requests are signed with node:crypto. And one
+ * source's burst gets its share of the search, 10 at once, the rest said not diagnosed, while
+ * another source's request is still searched.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
@@ -10,6 +12,10 @@ import { DEMO_MERCHANT } from '../../../core/protocol/demo-merchant.ts';
 import { nodeSign, readResponse, signedQueryInit } from '../../test-support/sandbox-client.ts';
 import { serversPerTest } from '../../test-support/servers-per-test.ts';
 import { diagnosisThread } from './diagnosis-thread.ts';
+import { createDiagnosisQueue, DIAGNOSIS_PER_SOURCE_CAP } from './traffic-diagnosis.ts';
+import { createTrafficLog } from './traffic-log.ts';
+import { defaultSandboxConfig } from '../config.ts';
+import type { Diagnosis, DiagnosisInput } from '../../../core/diagnosis/index.ts';
 
 const servers = serversPerTest();
 afterEach(() => vi.restoreAllMocks());
@@ -32,8 +38,16 @@ describe('a flood of bad signatures', { timeout: 90_000 }, () => {
   it('is answered, and accepted queries are answered while its searches still run', async () => {
     const errors = vi.spyOn(console, 'error');
     const base = await servers.sandbox();
-    const bad = Array.from({ length: 300 }, () =>
-      fetch(`${base}${QUERY_PATH}`, signedQueryInit({ body: BIG_BODY, sign: 'ab'.repeat(32) })),
+    // From 30 senders, 10 each: each within its own share, so the bound in all is what binds.
+    const bad = Array.from({ length: 300 }, (_, index) =>
+      fetch(
+        `${base}${QUERY_PATH}`,
+        signedQueryInit({
+          body: BIG_BODY,
+          sign: 'ab'.repeat(32),
+          headers: { 'User-Agent': `flood-${index % 30}` },
+        }),
+      ),
     );
     for (const response of await Promise.all(bad)) {
       expect(response.status).toBe(401);
@@ -107,5 +121,67 @@ describe('the search thread', { timeout: 60_000 }, () => {
     });
     // Nothing fell back to this thread: no worker failed to start.
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('the per-source budget of the mistake search', () => {
+  /** A search the test finishes itself, counting how many were asked for. */
+  function heldSearch() {
+    const asked: DiagnosisInput[] = [];
+    const release: (() => void)[] = [];
+    const run = (input: DiagnosisInput) => {
+      asked.push(input);
+      return new Promise<Diagnosis>((resolve) => {
+        release.push(() =>
+          resolve({ verdict: 'MATCH', expectedSign: input.receivedSign, notes: [] }),
+        );
+      });
+    };
+    return { run, asked, release };
+  }
+
+  const merchant = defaultSandboxConfig().merchants[0]!;
+  const job = (source: string, index: number) => ({
+    entryId: String(index + 1),
+    source,
+    merchant,
+    timestamp: '1700000000',
+    nonce: `${source}-${index}`,
+    body: new TextEncoder().encode('{"merchant_order_no":"ORD-20231114-0001"}'),
+    receivedSign: 'ab'.repeat(32),
+  });
+
+  it("skips one source's burst past its share, honestly, and still searches another's", async () => {
+    const search = heldSearch();
+    const queue = createDiagnosisQueue(createTrafficLog(), search.run);
+    const burst = Array.from({ length: 40 }, (_, index) => queue.enqueue(job('flood', index)));
+    const developer = queue.enqueue(job('developer', 40));
+
+    const pending = burst.filter((diagnosis) => diagnosis.state === 'pending');
+    expect(pending).toHaveLength(DIAGNOSIS_PER_SOURCE_CAP);
+    for (const diagnosis of burst.slice(DIAGNOSIS_PER_SOURCE_CAP)) {
+      expect(diagnosis).toEqual({
+        state: 'skipped',
+        cause: [],
+        explanation: expect.stringMatching(/^Not diagnosed: too many from this source at once/),
+      });
+    }
+    expect(developer.state).toBe('pending');
+
+    // One search at a time: release each as it is asked for, until the queue is idle.
+    let released = 0;
+    while (released < DIAGNOSIS_PER_SOURCE_CAP + 1) {
+      await expect.poll(() => search.release.length).toBeGreaterThan(released);
+      search.release[released++]!();
+    }
+    await queue.idle();
+    expect(search.asked).toHaveLength(DIAGNOSIS_PER_SOURCE_CAP + 1);
+    expect(search.asked.at(-1)?.nonce).toBe('developer-40');
+
+    // Once its searches are done, the source has its share again.
+    expect(queue.enqueue(job('flood', 50)).state).toBe('pending');
+    await expect.poll(() => search.release.length).toBe(DIAGNOSIS_PER_SOURCE_CAP + 2);
+    search.release.at(-1)!();
+    await queue.idle();
   });
 });

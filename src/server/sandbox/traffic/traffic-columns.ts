@@ -16,6 +16,7 @@ import {
   type TrafficRecord,
 } from './traffic-record.ts';
 import type { SignedHeaders } from '../../http/incoming-request.ts';
+import { TrafficShares, type SourceShare } from './traffic-shares.ts';
 
 /** The header values a record keeps, in the order their bytes are laid out. */
 const TEXT_FIELDS = [
@@ -32,7 +33,9 @@ const OFFSETS = TEXT_FIELDS.length + 1;
 
 /**
  * The log's records, oldest first, in a ring of `capacity + 1` slots: a record is added in id
- * order, dropped from the oldest end, found by id with a binary search, and read back whole.
+ * order, dropped to make room as {@link TrafficColumns.dropFairly} says, found by id with a
+ * binary search, and read back whole. Each record refers to its source's share
+ * (`traffic-shares.ts`), so the log knows at once which source and which peer hold the most.
  */
 export class TrafficColumns {
   readonly #ring: number;
@@ -56,6 +59,8 @@ export class TrafficColumns {
   readonly #msg: Array<string | null | undefined>;
   readonly #diagnosis: Array<TrafficDiagnosis | null | undefined>;
   readonly #cut: Array<CutHeaders | undefined>;
+  readonly #source: Array<SourceShare | undefined>;
+  readonly #shares = new TrafficShares();
   /** Whatever the reader built from a record (its list entry), dropped when the record changes. */
   readonly #built: unknown[];
   /** The numeric columns (the offsets aside), for moving a record to another slot. */
@@ -82,6 +87,7 @@ export class TrafficColumns {
     this.#msg = new Array<string | null | undefined>(ring).fill(undefined);
     this.#diagnosis = new Array<TrafficDiagnosis | null | undefined>(ring).fill(undefined);
     this.#cut = new Array<CutHeaders | undefined>(ring).fill(undefined);
+    this.#source = new Array<SourceShare | undefined>(ring).fill(undefined);
     this.#built = new Array<unknown>(ring).fill(undefined);
     this.#numberColumns = [
       this.#sequence,
@@ -100,6 +106,7 @@ export class TrafficColumns {
       this.#msg,
       this.#diagnosis,
       this.#cut,
+      this.#source,
       this.#built,
     ];
   }
@@ -136,13 +143,26 @@ export class TrafficColumns {
     this.#write(this.slotAt(at), record, sequence);
   }
 
-  /** Drops the oldest record. */
-  dropOldest(): void {
-    const slot = this.#head;
-    this.#weightTotal -= this.#weight[slot]!;
-    this.#release(slot);
+  /**
+   * Drops one record to make room: the oldest of the source that holds the most records, within
+   * the peer that holds the most (a tie going to the one holding the older record). A flood
+   * thus spends its own records first and leaves another source's alone; with one source it is
+   * the oldest record (docs/sandbox.md, "Limits under a flood").
+   */
+  dropFairly(): void {
+    const index = this.#shares.fairest((at) => this.#source[this.slotAt(at)]!);
+    this.#forget(this.slotAt(index));
+    // The older records move up a slot, so the ring stays in one piece, oldest first.
+    for (let at = index; at > 0; at--) this.#move(this.slotAt(at - 1), this.slotAt(at));
+    this.#release(this.#head);
     this.#head = (this.#head + 1) % this.#ring;
     this.#count -= 1;
+  }
+
+  /** Takes the record in `slot` off the counts and the weight (its slot is then reused). */
+  #forget(slot: number): void {
+    this.#weightTotal -= this.#weight[slot]!;
+    this.#shares.release(this.#source[slot]!);
   }
 
   /** The slot of the record with `sequence`, or -1. */
@@ -165,13 +185,16 @@ export class TrafficColumns {
     this.#head = 0;
     this.#count = 0;
     this.#weightTotal = 0;
+    this.#shares.clear();
   }
 
   /** The record in `slot`, as it was added (with its diagnosis as it is now). */
   read(slot: number): TrafficRecord {
     const body = this.body(slot);
+    const share = this.#source[slot]!;
     return {
       id: String(this.#sequence[slot]),
+      source: { peer: share.peer.peer, key: share.key },
       arrived: this.#arrived[slot]!,
       method: this.#method[slot]!,
       path: this.#path[slot]!,
@@ -247,6 +270,7 @@ export class TrafficColumns {
     this.#msg[slot] = record.msg;
     this.#diagnosis[slot] = record.diagnosis;
     this.#cut[slot] = record.cutHeaders;
+    this.#source[slot] = this.#shares.take(record.source);
     this.#built[slot] = undefined;
     const weight = recordWeight(record);
     this.#weight[slot] = weight;

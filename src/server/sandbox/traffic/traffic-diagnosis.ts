@@ -2,8 +2,8 @@
  * Runs the Verify view's mistake search (spec 5.5, `diagnose` from core) on the sandbox's
  * signature failures, after the answer has gone out and in a worker thread
  * (`diagnosis-thread.ts`): one search at a time, on requests whose parts come to at most 64 KiB,
- * each within a time budget, with at most 100 waiting (docs/sandbox.md, "Limits under a
- * flood"). A crash is recorded as `failed`, a search over budget as `skipped`, never thrown.
+ * each within a time budget, with at most 100 waiting and 10 of any one source (docs/sandbox.md,
+ * "Limits under a flood"). A crash is recorded as `failed`, a search over budget as `skipped`, never thrown.
  */
 import { decodeUtf8, isValidUtf8, utf8Length } from '../../../core/text/bytes.ts';
 import {
@@ -23,6 +23,12 @@ import type { TrafficDiagnosis } from './traffic-record.ts';
 export const DIAGNOSIS_MAX_BODY_BYTES = 64 * 1024;
 /** Searches waiting beyond this are skipped, so a flood of bad requests cannot pile up work. */
 const DIAGNOSIS_QUEUE_CAP = 100;
+/**
+ * Searches of one source (`request-source.ts`) waiting or running beyond this are skipped, so one
+ * sender's burst of bad signatures cannot take the whole queue, and the CPU behind it, from
+ * everyone else: a developer sends a few at a time, a flood many.
+ */
+export const DIAGNOSIS_PER_SOURCE_CAP = 10;
 
 /** The mistake search, injectable so a test can make it crash. */
 export type DiagnoseFn = (input: DiagnosisInput) => Promise<Diagnosis>;
@@ -30,6 +36,8 @@ export type DiagnoseFn = (input: DiagnosisInput) => Promise<Diagnosis>;
 /** A request whose signature failed: the parts as received, and the merchant it named. */
 interface DiagnosisJob {
   entryId: string;
+  /** Who sent the request (`RequestSource.key`): each source has its own share of the queue. */
+  source: string;
   merchant: SandboxMerchant;
   timestamp: string;
   nonce: string;
@@ -136,6 +144,8 @@ export function createDiagnosisQueue(
   run: DiagnoseFn = diagnosisThread(),
 ): DiagnosisQueue {
   let waiting = 0;
+  /** Searches waiting or running, by source; a source with none has no entry. */
+  const bySource = new Map<string, number>();
   let tail: Promise<void> = Promise.resolve();
 
   async function work(job: DiagnosisJob): Promise<void> {
@@ -164,6 +174,9 @@ export function createDiagnosisQueue(
       log.setDiagnosis(job.entryId, stopped(error));
     } finally {
       waiting--;
+      const left = (bySource.get(job.source) ?? 1) - 1;
+      if (left === 0) bySource.delete(job.source);
+      else bySource.set(job.source, left);
     }
   }
 
@@ -183,12 +196,19 @@ export function createDiagnosisQueue(
       if (!isValidUtf8(job.body)) {
         return skipped('The body is not valid UTF-8 (spec 5.2 rule 3), so it was not searched.');
       }
+      const ofSource = bySource.get(job.source) ?? 0;
+      if (ofSource >= DIAGNOSIS_PER_SOURCE_CAP) {
+        return skipped(
+          `Not diagnosed: too many from this source at once (${DIAGNOSIS_PER_SOURCE_CAP} of its searches were already waiting or running); send it again once they are done.`,
+        );
+      }
       if (waiting >= DIAGNOSIS_QUEUE_CAP) {
         return skipped(
           `${DIAGNOSIS_QUEUE_CAP} searches were already waiting; this one was skipped.`,
         );
       }
       waiting++;
+      bySource.set(job.source, ofSource + 1);
       tail = tail.then(() => work(job));
       return { state: 'pending', cause: [], explanation: 'The mistake search is queued.' };
     },

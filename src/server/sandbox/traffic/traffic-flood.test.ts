@@ -1,12 +1,14 @@
 /**
  * The traffic log under a flood (docs/sandbox.md, "Limits under a flood"): 500 queries, each with
  * a 120 KiB X-Nonce and a 120 KiB User-Agent, are answered and listed with those values cut to
- * 1 KiB and their sizes noted, so the list the console polls stays small; and the log's budget
- * counts header values and every kept field, not the bodies alone.
+ * 1 KiB and their sizes noted, so the list the console polls stays small; the log's budget
+ * counts header values and every kept field, not the bodies alone; and a flood, a page's
+ * no-cors posts or a program's queries, never takes a developer's own entries.
  */
 import { describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../../core/protocol/endpoint.ts';
 import { readResponse, signedQueryInit } from '../../test-support/sandbox-client.ts';
+import { rawCall } from '../../test-support/raw-call.ts';
 import { serversPerTest } from '../../test-support/servers-per-test.ts';
 import { createTrafficLog } from './traffic-log.ts';
 import type { TrafficRecord } from './traffic-record.ts';
@@ -60,6 +62,7 @@ describe("the log's budget", () => {
     for (let id = 1; id <= 300; id++) {
       const record: TrafficRecord = {
         id: String(id),
+        source: { peer: '127.0.0.1', key: '127.0.0.1\n\nuuu' },
         arrived: id,
         method: 'POST',
         path: QUERY_PATH,
@@ -95,5 +98,66 @@ describe("the log's budget", () => {
     }
     expect(kept.length).toBeGreaterThan(1);
     expect(log.bytes()).toBeGreaterThanOrEqual(held);
+  });
+});
+
+describe("a developer's entries under a flood", { timeout: 60_000 }, () => {
+  /** Sends `count` requests, `batch` at a time, each made by `send(index)`. */
+  async function flood(count: number, send: (index: number) => Promise<number>) {
+    const statuses: number[] = [];
+    for (let sent = 0; sent < count; sent += 50) {
+      const batch = Array.from({ length: Math.min(50, count - sent) }, (_, i) => send(sent + i));
+      statuses.push(...(await Promise.all(batch)));
+    }
+    return statuses;
+  }
+
+  it("survive a page's 600 no-cors posts and a program's 600 queries at the cap", async () => {
+    const base = await servers.sandbox({ diagnose: 'off' });
+    const url = `${base}${QUERY_PATH}`;
+    const own: string[] = [];
+    for (let index = 0; index < 9; index++) {
+      const nonce = `developer-${index}`;
+      own.push(nonce);
+      // Accepted and refused alike: what the developer wants to read.
+      const init = signedQueryInit({
+        nonce,
+        headers: { 'User-Agent': 'developer-client/1.0' },
+        ...(index % 3 === 0 && { secret: 'wrong' }),
+      });
+      await (await fetch(url, init)).arrayBuffer();
+    }
+
+    // What a page on another port makes the browser send: refused, and never logged.
+    const page = {
+      'Sec-Fetch-Mode': 'no-cors',
+      'Sec-Fetch-Site': 'same-site',
+      Origin: 'http://127.0.0.1:3000',
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'User-Agent': 'Mozilla/5.0 Chrome/126.0',
+    };
+    const pageStatuses = await flood(
+      600,
+      async () => (await rawCall(url, 'POST', page, 'x')).status,
+    );
+    expect(new Set(pageStatuses)).toEqual(new Set([403]));
+
+    // A program's flood, signed or not, from one source: it spends its own entries.
+    const programStatuses = await flood(600, async (index) => {
+      const init = signedQueryInit({
+        headers: { 'User-Agent': 'flood/1.0' },
+        ...(index % 2 === 0 && { sign: 'ab'.repeat(32) }),
+      });
+      const response = await fetch(url, init);
+      await response.arrayBuffer();
+      return response.status;
+    });
+    expect(new Set(programStatuses)).toEqual(new Set([200, 401]));
+
+    const entries = (await (await fetch(`${base}/_sandbox/requests?limit=1000`)).json()) as Entry[];
+    expect(entries).toHaveLength(500);
+    const kept = entries.filter((entry) => own.includes(entry.nonce ?? ''));
+    expect(kept.map((entry) => entry.nonce).sort()).toEqual([...own].sort());
+    expect(entries.filter((entry) => entry.userAgent === 'flood/1.0')).toHaveLength(491);
   });
 });

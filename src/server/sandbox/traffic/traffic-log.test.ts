@@ -7,7 +7,7 @@ const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
  * What a record counts against the budget, as docs/sandbox.md says it: 256 bytes, the body kept
- * and its first 16 KiB again (the list's copy), each header value twice, method, path and msg,
+ * and its first 1 KiB again (the list's preview), each header value twice, method, path and msg,
  * and the diagnosis's explanation and cause codes.
  */
 function modelWeight(record: TrafficRecord): number {
@@ -21,19 +21,46 @@ function modelWeight(record: TrafficRecord): number {
     ? bytesOf(diagnosis.explanation) + diagnosis.cause.join(',').length
     : 0;
   const text = bytesOf(record.method) + bytesOf(record.path) + bytesOf(record.msg ?? '');
-  return 256 + kept + Math.min(kept, 16 * 1024) + headers + text + diagnosed;
+  return (
+    256 + kept + Math.min(kept, 1024) + headers + text + bytesOf(record.source.key) + diagnosed
+  );
+}
+
+/** How many of `records` each value of `part` holds. */
+function countBy(records: TrafficRecord[], part: (record: TrafficRecord) => string) {
+  const counts = new Map<string, number>();
+  for (const record of records) counts.set(part(record), (counts.get(part(record)) ?? 0) + 1);
+  return counts;
 }
 
 /**
- * The log's rule, written plainly: records in id order, the oldest dropped past `cap` records
- * or past `budget` counted bytes (while more than one is left), a record read back as it was
- * added.
+ * Which record makes room, written plainly: of the peer holding the most records (the first such
+ * in id order on a tie), of its source holding the most (likewise), the oldest.
+ */
+function fairest(records: TrafficRecord[]): number {
+  const peers = countBy(records, (record) => record.source.peer);
+  const sources = countBy(records, (record) => record.source.key);
+  const most = Math.max(...peers.values());
+  const peer = records.find((record) => peers.get(record.source.peer) === most)!.source.peer;
+  const ofPeer = records.filter((record) => record.source.peer === peer);
+  const top = Math.max(...ofPeer.map((record) => sources.get(record.source.key)!));
+  return records.findIndex(
+    (record) => record.source.peer === peer && sources.get(record.source.key) === top,
+  );
+}
+
+/**
+ * The log's rule, written plainly: records in id order, one dropped as {@link fairest} says past
+ * `cap` records or past `budget` counted bytes (while more than one is left), a record read back
+ * as it was added.
  */
 function modelLog(cap: number, budget: number) {
   let records: TrafficRecord[] = [];
   const total = () => records.reduce((sum, record) => sum + modelWeight(record), 0);
   const trim = () => {
-    while (records.length > cap || (total() > budget && records.length > 1)) records.shift();
+    while (records.length > cap || (total() > budget && records.length > 1)) {
+      records.splice(fairest(records), 1);
+    }
   };
   return {
     add(record: TrafficRecord) {
@@ -76,9 +103,12 @@ const record = (id: number) =>
       status: fc.constantFrom(200, 400, 401, 404, 503),
       code: fc.constantFrom(0, 1003, 'E1', null),
       msg: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+      peer: fc.constantFrom('127.0.0.1', '10.0.0.7'),
+      sender: fc.constantFrom('', 'curl/8.5.0', 'axios/1.6.0'),
     })
     .map((fields): TrafficRecord => ({
       id: String(id),
+      source: { peer: fields.peer, key: `${fields.peer}\n\n${fields.sender}` },
       arrived: fields.arrived,
       method: fields.method,
       path: fields.path,
@@ -180,6 +210,7 @@ describe('createTrafficLog', () => {
     const id = log.nextId();
     log.add({
       id,
+      source: { peer: '127.0.0.1', key: '127.0.0.1\n\naxios/1.16.0' },
       arrived: Date.UTC(2026, 10, 22, 21, 0, 0),
       method: 'POST',
       path: '/api/v1/payments/query',

@@ -5,17 +5,12 @@
  * long header values cut (docs/sandbox.md, "Limits under a flood"); it never holds a secret,
  * only what came in.
  */
-import { decodeUtf8 } from '../../../core/text/bytes.ts';
 // The entries it hands out are the admin API's contract (core/sandbox-api, docs/sandbox.md).
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { isAdminPath } from '../admin-path.ts';
 import { TrafficColumns } from './traffic-columns.ts';
-import {
-  BODY_EXCERPT_BYTES,
-  keptHeaders,
-  type TrafficDiagnosis,
-  type TrafficRecord,
-} from './traffic-record.ts';
+import { keptHeaders, type TrafficDiagnosis, type TrafficRecord } from './traffic-record.ts';
+import { echoOfBytes } from '../../http/echo-cut.ts';
 
 /** How many entries the log keeps (the oldest go first). */
 export const TRAFFIC_LOG_CAP = 500;
@@ -44,6 +39,8 @@ export interface TrafficLog {
 /** The list view of a record. */
 export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
   const { headers, body } = record;
+  // The body's preview, cut as every echoed value is: the whole body is one read away.
+  const preview = echoOfBytes(body.bytes);
   return {
     id: record.id,
     time: new Date(record.arrived).toISOString(),
@@ -56,8 +53,8 @@ export function trafficEntryOf(record: TrafficRecord): TrafficEntry {
     userAgent: headers.userAgent ?? null,
     fromConsole: headers.fetchSite === 'same-origin',
     bodyBytes: body.size,
-    body: decodeUtf8(body.bytes.subarray(0, BODY_EXCERPT_BYTES)),
-    bodyTruncated: body.truncated || body.bytes.length > BODY_EXCERPT_BYTES,
+    body: preview.text,
+    bodyTruncated: body.truncated || !preview.whole,
     receivedSign: headers.sign ?? null,
     status: record.status,
     code: record.code,
@@ -89,10 +86,13 @@ export function createTrafficLog(
   };
   const entryAt = (slot: number): TrafficEntry =>
     records.built(slot, () => trafficEntryOf(records.read(slot)));
-  /** Drops the oldest records past the cap or the budget (the newest always stays). */
+  /**
+   * Makes room past the cap or the budget, fairly (`TrafficColumns.dropFairly`): a flood from
+   * one source spends its own records (the newest always stays).
+   */
   const trim = () => {
     while (records.count > cap || (records.weightTotal > budget && records.count > 1)) {
-      records.dropOldest();
+      records.dropFairly();
     }
   };
 

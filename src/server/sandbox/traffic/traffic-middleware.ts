@@ -19,6 +19,8 @@ import { signedHeaders } from '../../http/wire-headers.ts';
 import { memoIfAny, memoOf } from '../../http/request-memo.ts';
 import { afterTheAnswers } from '../../http/end-of-turn.ts';
 import type { SandboxRequest } from '../../http/incoming-request.ts';
+import { requestSource, type RequestSource } from './request-source.ts';
+import { echoText } from '../../http/echo-cut.ts';
 
 /** Where the log itself is served: reading or clearing it is not traffic. */
 const TRAFFIC_PATH = `${SANDBOX_ADMIN_PREFIX}${SANDBOX_ROUTES.listRequests.path}`;
@@ -123,14 +125,18 @@ interface Arrival {
   path: string;
   request: SandboxRequest;
   id: string;
+  source: RequestSource;
   /** When the request arrived, sandbox clock milliseconds. */
   arrived: number;
 }
 
 /** Sees each request arrive and be answered; see {@link trafficRecorder}. */
 export interface TrafficRecorder {
-  /** Reserves the entry of a request that goes into the log; undefined for one that does not. */
-  arrive(request: SandboxRequest, path: string): Arrival | undefined;
+  /**
+   * Reserves the entry of a request that goes into the log, which came from `peer` (undefined
+   * through no socket); undefined for one that does not go into the log.
+   */
+  arrive(request: SandboxRequest, path: string, peer: string | undefined): Arrival | undefined;
   /** Records the answer, once built, of a request {@link TrafficRecorder.arrive} reserved. */
   answered(arrival: Arrival, response: Response): void;
 }
@@ -143,11 +149,11 @@ export interface TrafficRecorder {
  */
 export function trafficRecorder(state: SandboxState): TrafficRecorder {
   return {
-    arrive(request, path) {
+    arrive(request, path, peer) {
       if (!isRecorded(request.method, path)) return undefined;
       const id = state.traffic.nextId();
       memoOf(request).trafficId = id;
-      return { path, request, id, arrived: state.now() };
+      return { path, request, id, source: requestSource(request, peer), arrived: state.now() };
     },
     answered(arrival, response) {
       const read = bodySeen(arrival.request);
@@ -183,7 +189,7 @@ function log(state: SandboxState, seen: Seen): void {
 }
 
 function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
-  const { request, id } = arrival;
+  const { request, id, source } = arrival;
   const values = signedHeaders(request);
   let diagnosis: TrafficDiagnosis | null = null;
   const merchant =
@@ -193,6 +199,7 @@ function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
   if (merchant) {
     diagnosis = state.diagnosis.enqueue({
       entryId: id,
+      source: source.key,
       merchant,
       timestamp: values.timestamp ?? '',
       nonce: values.nonce ?? '',
@@ -203,9 +210,11 @@ function record(state: SandboxState, { arrival, copy: body, answer }: Seen) {
   }
   state.traffic.add({
     id,
+    source,
     arrived: arrival.arrived,
     method: request.method,
-    path: arrival.path,
+    // Cut as every echoed value is, its size said in the text: a long path is not kept whole.
+    path: echoText(arrival.path),
     headers: values,
     body,
     status: answer.status,

@@ -2,11 +2,14 @@
  * What the traffic log stores of one request, shared by the log (`traffic-log.ts`) and its
  * column store (`traffic-columns.ts`), so neither has to import the other's types; and the two
  * rules that bound it (docs/sandbox.md, "Limits under a flood"): how much of a header value is
- * kept, and how many bytes a record counts against the log's budget.
+ * kept (the one rule for every echoed value, `echo-cut.ts`), and how many bytes a record counts
+ * against the log's budget.
  */
-import { utf8, utf8Length } from '../../../core/text/bytes.ts';
+import { utf8Length } from '../../../core/text/bytes.ts';
+import { ECHO_KEEP_BYTES, echoOf } from '../../http/echo-cut.ts';
 import type { CutHeaders, TrafficDiagnosis } from '../../../core/sandbox-api/traffic.ts';
 import type { BodySeen, SignedHeaders } from '../../http/incoming-request.ts';
+import type { RequestSource } from './request-source.ts';
 
 // The diagnosis's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
 export type { CutHeaders, TrafficDiagnosis };
@@ -18,6 +21,8 @@ export type { CutHeaders, TrafficDiagnosis };
  */
 export interface TrafficRecord {
   id: string;
+  /** Where it came from: the log makes room by taking from the source holding the most. */
+  source: RequestSource;
   /** When the request arrived, sandbox clock milliseconds. */
   arrived: number;
   method: string;
@@ -32,10 +37,6 @@ export interface TrafficRecord {
   cutHeaders?: CutHeaders;
 }
 
-/** The most of one header value the log keeps, in UTF-8 bytes (spec 8 recommends 16 to 32 for a nonce). */
-const HEADER_KEEP_BYTES = 1024;
-/** How much of a body the list shows; the single-entry route shows all that was kept. */
-export const BODY_EXCERPT_BYTES = 16 * 1024;
 /** What a record costs beyond its text: its slot, its entry object, its numbers. */
 const RECORD_OVERHEAD_BYTES = 256;
 
@@ -52,17 +53,8 @@ const ENTRY_FIELD = {
 /** The longest `Sec-Fetch-Site` kept: a browser sends one short token (`same-origin`, ...). */
 const FETCH_SITE_KEEP_BYTES = 16;
 
-/** The start of `value` in at most `limit` UTF-8 bytes, never splitting a character. */
-function startOf(value: string, limit: number): string {
-  const bytes = utf8(value);
-  let end = limit;
-  // A continuation byte (10xxxxxx) belongs to the character before: cut before that character.
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
-  return new TextDecoder().decode(bytes.subarray(0, end));
-}
-
 /**
- * The headers as the log keeps them: each value at most {@link HEADER_KEEP_BYTES} bytes, and the
+ * The headers as the log keeps them: each value at most {@link ECHO_KEEP_BYTES} bytes, and the
  * sizes of the values that were cut (undefined when none was).
  */
 export function keptHeaders(headers: SignedHeaders): {
@@ -77,27 +69,28 @@ export function keptHeaders(headers: SignedHeaders): {
       : headers;
   for (const field of Object.keys(ENTRY_FIELD) as (keyof typeof ENTRY_FIELD)[]) {
     const value = headers[field];
-    if (value === undefined || value.length * 3 <= HEADER_KEEP_BYTES) continue;
-    const size = utf8Length(value);
-    if (size <= HEADER_KEEP_BYTES) continue;
-    kept = { ...kept, [field]: startOf(value, HEADER_KEEP_BYTES) };
-    cut = { ...cut, [ENTRY_FIELD[field]]: size };
+    if (value === undefined) continue;
+    const { text, cutFrom } = echoOf(value);
+    if (cutFrom === undefined) continue;
+    kept = { ...kept, [field]: text };
+    cut = { ...cut, [ENTRY_FIELD[field]]: cutFrom };
   }
   return { headers: kept, cut };
 }
 
 /**
  * The bytes a record counts against the log's budget: every field it keeps, header values twice
- * and the body's start twice (once as stored, once in the list entry built from it), its text
- * fields and diagnosis, and a fixed overhead.
+ * and the body's start twice (once as stored, once as the list entry's preview built from it),
+ * its text fields, its source and diagnosis, and a fixed overhead.
  */
 export function recordWeight(record: TrafficRecord): number {
   let weight = RECORD_OVERHEAD_BYTES + record.body.bytes.length;
-  weight += Math.min(record.body.bytes.length, BODY_EXCERPT_BYTES);
+  weight += Math.min(record.body.bytes.length, ECHO_KEEP_BYTES);
   for (const value of Object.values(record.headers)) {
     if (value !== undefined) weight += 2 * utf8Length(value);
   }
   weight += utf8Length(record.method) + utf8Length(record.path) + utf8Length(record.msg ?? '');
+  weight += utf8Length(record.source.key);
   return weight + diagnosisWeight(record.diagnosis);
 }
 

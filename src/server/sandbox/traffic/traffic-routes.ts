@@ -8,6 +8,7 @@ import { pageOf } from '../../../core/sandbox-api/paging.ts';
 import type { TrafficDetail } from '../../../core/sandbox-api/traffic.ts';
 import { refuse, type AdminHandlers } from '../admin-mount.ts';
 import type { SandboxState } from '../state.ts';
+import { quoteEcho } from '../../http/echo-cut.ts';
 
 /** The handlers of the traffic log's routes. */
 export function trafficHandlers(
@@ -18,7 +19,7 @@ export function trafficHandlers(
 
     getRequest: ({ params }) => {
       const stored = state.traffic.get(params.id);
-      if (!stored) return refuse(404, `No request ${params.id} in the log.`);
+      if (!stored) return refuse(404, `No request ${quoteEcho(params.id)} in the log.`);
       const detail: TrafficDetail = {
         ...stored.entry,
         body: decodeUtf8(stored.bytes),

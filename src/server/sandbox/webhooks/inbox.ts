@@ -10,6 +10,7 @@ import { checkSign } from '../../../core/signing/sign-check.ts';
 import type { SandboxMerchant } from '../config.ts';
 import type { InboxEntry } from '../../../core/sandbox-api/webhooks.ts';
 import { wireHeader } from '../../http/wire-headers.ts';
+import { quoteEcho } from '../../http/echo-cut.ts';
 
 /** Verified notifications kept per merchant (the oldest go first). */
 const INBOX_CAP = 200;
@@ -51,7 +52,7 @@ async function verifyNotification(
   if (merchantId !== merchant.merchantId) {
     return {
       verified: false,
-      reason: `X-MerchantID ${JSON.stringify(merchantId)} is not this endpoint's merchant ${merchant.merchantId}.`,
+      reason: `X-MerchantID ${quoteEcho(merchantId ?? '')} is not this endpoint's merchant ${merchant.merchantId}.`,
     };
   }
   const check = await checkSign(

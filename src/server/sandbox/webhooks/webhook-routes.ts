@@ -22,6 +22,7 @@ import { fillPath } from '../../../core/sandbox-api/route-path.ts';
 import { SANDBOX_ADMIN_PREFIX, SANDBOX_ROUTES } from '../../../core/sandbox-api/routes.ts';
 import { refuse, type AdminHandlers } from '../admin-mount.ts';
 import { targetName, type DeliveryTarget } from './webhook-sender.ts';
+import { quoteEcho } from '../../http/echo-cut.ts';
 
 const urlSchema = z.string().refine((text) => httpUrlProblem(text) === null, {
   error: (issue) => httpUrlProblem(String(issue.input)) ?? 'not a URL',
@@ -80,7 +81,7 @@ export function webhookHandlers(state: SandboxState): Pick<AdminHandlers, Webhoo
 
   const noMerchant = () => refuse(400, 'merchant_id is not a configured merchant.');
   const noOrder = (merchantId: string, orderNo: string) =>
-    refuse(404, `Merchant ${merchantId} has no order ${JSON.stringify(orderNo)}.`);
+    refuse(404, `Merchant ${merchantId} has no order ${quoteEcho(orderNo)}.`);
 
   const notifyUrlView = (merchantId: string): NotifyUrl => ({
     merchant_id: merchantId,
