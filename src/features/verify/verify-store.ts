@@ -6,6 +6,11 @@ import type { IntakeOptions } from '../../core/intake/detect.ts';
 import { parseIntake, parseIntakeBytes } from '../../core/intake/detect.ts';
 import type { Intake } from '../../core/intake/types.ts';
 import { draftStorage } from '../../ui/browser/draft-storage.ts';
+import {
+  keepDraftRedacted,
+  redactTyped,
+  redactTypedIn,
+} from '../../services/environments/typed-secrets.ts';
 import { senderUserAgent } from './sender-user-agent.ts';
 
 /**
@@ -59,6 +64,9 @@ interface VerifyState {
   }) => void;
 }
 
+/** What the tab keeps of the case for a reload. */
+type VerifyDraft = Pick<VerifyState, 'kind' | 'fields' | 'rawBody' | 'bodyRewrittenBy' | 'source'>;
+
 const EMPTY_FIELDS: Record<CaseField, string> = {
   merchantId: '',
   timestamp: '',
@@ -91,12 +99,23 @@ function parse(source: CaseSource, options: IntakeOptions) {
  * understood keeps the fields as they were and says why, so nothing typed is lost, and marks
  * the case `stale` until it changes, so the old result is never read as the new paste's. The case (its
  * kind, fields, raw body and pasted text, never a secret) is kept in this tab's sessionStorage,
- * so a reload or a crash and reload loses no work.
+ * so a reload or a crash and reload loses no work; a typed secret the paste holds is written
+ * redacted.
  */
 export const useVerifyStore = create<VerifyState>()(
   persist(verifyState, {
     name: 'signing-console-verify-draft',
-    storage: draftStorage(),
+    // The case's text is written with the typed secrets redacted; kind and source are tags.
+    storage: draftStorage<VerifyDraft>({
+      redact: (draft) => ({
+        ...draft,
+        ...redactTypedIn({ fields: draft.fields, rawBody: draft.rawBody }).value,
+        source:
+          draft.source.from === 'paste'
+            ? { from: 'paste', text: redactTyped(draft.source.text).value }
+            : draft.source,
+      }),
+    }),
     partialize: ({ kind, fields, rawBody, bodyRewrittenBy, source }) => ({
       kind,
       fields,
@@ -112,6 +131,7 @@ export const useVerifyStore = create<VerifyState>()(
     },
   }),
 );
+keepDraftRedacted(useVerifyStore);
 
 function verifyState(
   set: (partial: Partial<VerifyState> | ((s: VerifyState) => Partial<VerifyState>)) => void,
