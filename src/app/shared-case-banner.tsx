@@ -41,7 +41,7 @@ export function SharedCaseBanner({ route }: { route: Route }) {
   return (
     <>
       <div
-        className={`banner ${notice?.kind ?? 'opened'}`}
+        className={`banner ${notice?.kind ?? 'opened'}${looking ? ' with-actions' : ''}`}
         role={notice?.kind === 'error' ? 'alert' : 'status'}
         data-testid="shared-case.banner"
       >

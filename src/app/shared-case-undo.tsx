@@ -24,7 +24,7 @@ export function SharedCaseUndo({ route }: { route: Route }) {
     document.getElementById('main')?.focus();
   };
   return (
-    <div className="banner opened" role="status" data-testid="shared-case.undo">
+    <div className="banner opened with-actions" role="status" data-testid="shared-case.undo">
       <span>
         {undo.view === 'verify'
           ? 'The shared case is now your case in Verify, in its environment: it is kept like one you pasted.'
