@@ -8,6 +8,7 @@ import { watchCsp } from './csp-watch.ts';
 import { LearnPage } from './learn-page.ts';
 import { RequestPage } from './request-page.ts';
 import { SandboxPage } from './sandbox-page.ts';
+import { SharedCasePage } from './shared-case-page.ts';
 import { SnippetsPanel } from './snippets-panel.ts';
 import { VerifyPage } from './verify-page.ts';
 import { WorkspacePage } from './workspace-page.ts';
@@ -19,6 +20,7 @@ interface Fixtures {
   verifyPage: VerifyPage;
   workspacePage: WorkspacePage;
   learnPage: LearnPage;
+  sharedCasePage: SharedCasePage;
   /** The Verify view of a second person (a fresh browser context, nothing shared with `page`). */
   colleagueVerifyPage: VerifyPage;
   /** Starts a sandbox of the test's own on a free 127.0.0.1 port; stopped when the test ends. */
@@ -103,6 +105,9 @@ export const test = base.extend<Fixtures>({
   },
   learnPage: async ({ page }, use) => {
     await use(new LearnPage(page));
+  },
+  sharedCasePage: async ({ page }, use) => {
+    await use(new SharedCasePage(page));
   },
   colleagueVerifyPage: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL });

@@ -4,6 +4,7 @@ import { HEADER } from '../core/protocol/headers.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { ReopenTarget } from '../features/history/index.ts';
 import { useSettingsStore } from '../services/environments/settings-store.ts';
+import { closeSharedCase } from './shared-case-look.ts';
 
 const header = (entry: HistoryEntry, name: string) =>
   entry.response.headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? '';
@@ -12,9 +13,11 @@ const header = (entry: HistoryEntry, name: string) =>
  * Reopens a history entry (the shell composes features, so History never imports them): into
  * Request with its fields and body, or into Verify as the request (with the sign it was sent
  * with) or as the signed response (spec 5.3: its own headers and raw body). The secret is the
- * one in the settings now; the entry never held one.
+ * one in the settings now; the entry never held one. An entry is the user's own: a shared case
+ * still looked at is closed first, so the entry is kept as their draft.
  */
 export async function openHistoryEntry(entry: HistoryEntry, target: ReopenTarget) {
+  closeSharedCase();
   useSettingsStore.getState().setEnv(entry.env);
   if (target === 'request') {
     useSettingsStore.getState().setMerchantId(entry.request.merchantId);

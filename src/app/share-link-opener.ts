@@ -6,6 +6,15 @@ import type { Environment } from '../core/protocol/case-kinds.ts';
 import { whenPaintedAndIdle } from '../ui/browser/painted-and-idle.ts';
 import { VerifyView } from './lazy-parts.ts';
 import { useSettingsStore } from '../services/environments/settings-store.ts';
+import {
+  addHold,
+  beginLook,
+  closeSharedCase,
+  holdPersisted,
+  isLooking,
+  keepAsTheirs,
+  type Held,
+} from './shared-case-look.ts';
 
 interface SharedCaseState {
   /** What was opened, or why the link could not be read. */
@@ -39,6 +48,11 @@ export const useSharedCase = create<SharedCaseState>()((set) => ({
  * does not reload the case. The link is read at once; until the Verify view has loaded (after
  * the first paint), the shell shows the case and its expected sign (`SharedCasePreview`), so a
  * typed secret is answered before the view arrives.
+ *
+ * The case is shown, not saved (docs/verify-intake.md, "Share link"): the stores it fills keep
+ * the user's own draft, merchant and environment in storage (shared-case-look.ts), so a reload
+ * gives them back, until the user chooses "Use these values" (with an Undo) or pastes a case of
+ * their own into Verify.
  */
 export async function openSharedCase(hash: string): Promise<boolean> {
   if (!hash.startsWith(SHARE_PREFIX)) return false;
@@ -49,12 +63,29 @@ export async function openSharedCase(hash: string): Promise<boolean> {
     return true;
   }
   const shared = decoded.case;
+  const view = shared.received_sign !== undefined ? 'verify' : 'request';
+  // Any case looked at before is closed first (its holds restore the user's own values), so
+  // what this look keeps is the user's own, never another link's.
+  closeSharedCase();
+  const own = useSettingsStore.getState();
+  const ownSettings = holdPersisted(
+    useSettingsStore,
+    view === 'request'
+      ? { env: own.env, merchantId: own.merchantId, own: own.own }
+      : { env: own.env },
+  );
+  const held: Held[] = [ownSettings];
+  if (view === 'request') {
+    const { timestamp, nonce, body, freshOnSend } = useRequestStore.getState();
+    held.push(holdPersisted(useRequestStore, { timestamp, nonce, body, freshOnSend }));
+  }
+  const look = beginLook(view, held);
   useSettingsStore.getState().setEnv(shared.env);
   useSharedCase.setState({
     secretWanted:
       useSettingsStore.getState().secrets[shared.env] === '' ? { env: shared.env } : null,
   });
-  if (shared.received_sign !== undefined) {
+  if (view === 'verify') {
     useSharedCase.setState({ opening: shared });
     // The case and its sign are drawn first; the view's code is fetched and run after that
     // frame, when the page is idle, so it neither delays it nor the secret typed just after it.
@@ -67,18 +98,31 @@ export async function openSharedCase(hash: string): Promise<boolean> {
       useSharedCase.setState({ opening: null, notice: { kind: 'error', message } });
       return true;
     }
-    verify.useVerifyStore.getState().loadCase({
+    const store = verify.useVerifyStore;
+    // The user's own case in Verify, whole (its paste, intake and fields), to come back as it was.
+    if (!addHold(look, holdPersisted(store, { ...store.getState() }))) return true;
+    store.getState().loadCase({
       kind: shared.kind,
       fields: {
         merchantId: shared.merchant_id,
         timestamp: shared.timestamp,
         nonce: shared.nonce,
-        receivedSign: shared.received_sign,
+        receivedSign: shared.received_sign ?? '',
         contentType: shared.content_type ?? '',
         userAgent: shared.user_agent ?? '',
       },
       rawBody: shared.raw_body,
       bodyRewrittenBy: shared.body_rewritten_by,
+    });
+    // A paste or file of the user's own replaces the shared case as any paste replaces a case:
+    // it is theirs and kept, in the environment it names or else the user's own.
+    const shown = store.getState().source;
+    const stop = store.subscribe((state) => {
+      if (isLooking(look) && state.source === shown) return;
+      stop();
+      if (!isLooking(look) || state.source.from === 'link') return;
+      if (!state.intake?.env) ownSettings.restore();
+      keepAsTheirs(look);
     });
   } else {
     useSettingsStore.getState().setMerchantId(shared.merchant_id);
@@ -90,13 +134,8 @@ export async function openSharedCase(hash: string): Promise<boolean> {
   }
   useSharedCase.setState({
     opening: null,
-    notice: {
-      kind: 'opened',
-      merchantId: shared.merchant_id,
-      env: shared.env,
-      view: shared.received_sign !== undefined ? 'verify' : 'request',
-    },
+    notice: { kind: 'opened', merchantId: shared.merchant_id, env: shared.env, view },
   });
-  window.location.replace(shared.received_sign !== undefined ? '#/verify' : '#/request');
+  window.location.replace(view === 'verify' ? '#/verify' : '#/request');
   return true;
 }

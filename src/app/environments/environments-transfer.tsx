@@ -2,8 +2,12 @@ import { useRef, useState } from 'react';
 import { downloadText } from '../../ui/browser/download.ts';
 import { useSettingsStore } from '../../services/environments/settings-store.ts';
 import { useBaseUrl } from '../../services/environments/use-query-route.ts';
+import { redactTypedIn, typedRedactionNote } from '../../services/environments/typed-secrets.ts';
 
-/** Export the environments (merchant ID, base URLs) as a JSON file, or import one. No secrets. */
+/**
+ * Export the environments (merchant ID, base URLs) as a JSON file, or import one. No secrets: a
+ * typed secret in a base URL or the merchant ID is redacted from the file, and the page says so.
+ */
 export function EnvironmentsTransfer() {
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -16,11 +20,14 @@ export function EnvironmentsTransfer() {
   const exportFile = async () => {
     const { exportEnvironments } = await format();
     const { merchantId } = useSettingsStore.getState();
+    const { value, envs } = redactTypedIn({ merchantId, baseUrls });
     downloadText(
       'signing-console-environments.json',
-      exportEnvironments({ merchantId, baseUrls }),
+      exportEnvironments(value),
       'application/json',
     );
+    const note = typedRedactionNote(envs, 'the settings', 'the environments file');
+    setMessage(note ? { ok: true, text: note } : null);
   };
 
   const importFile = async (file: File) => {

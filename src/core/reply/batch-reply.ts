@@ -9,6 +9,7 @@ import type { Diagnosis } from '../diagnosis/types.ts';
 import type { Environment } from '../protocol/case-kinds.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
 import { addressee, matchSentence, mismatchSentence } from './lead-sentence.ts';
+import { codeSpan, prose } from './markdown.ts';
 import { replyFactsOf } from './reply-facts.ts';
 import { writeReply } from './reply.ts';
 
@@ -28,16 +29,17 @@ function groupSection(group: BatchGroup, example: { message: BatchMessage; diagn
       ? matchSentence(message.kind, message.responseCode)
       : mismatchSentence(message.kind, facts.causes);
   const lines = [
-    `## ${group.count} × ${group.cause === 'MATCH' ? 'signature correct' : group.title}`,
+    `## ${group.count} × ${group.cause === 'MATCH' ? 'signature correct' : prose(group.title)}`,
     '',
     sentence,
     '',
-    `Example (${message.source}): X-MerchantID \`${message.merchantId}\`, X-Timestamp \`${message.timestamp}\`, X-Nonce \`${message.nonce}\`.`,
+    // The example's values come from the log: code spans on one line, whatever they hold.
+    `Example (${prose(message.source)}): X-MerchantID ${codeSpan(message.merchantId)}, X-Timestamp ${codeSpan(message.timestamp)}, X-Nonce ${codeSpan(message.nonce)}.`,
   ];
   if (facts.verdict === 'MISMATCH' && facts.explanation) {
-    lines.push('', `What the bytes show: ${facts.explanation}`);
+    lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
   }
-  if (facts.verdict === 'MISMATCH' && facts.fix) lines.push('', `Fix: ${facts.fix}`);
+  if (facts.verdict === 'MISMATCH' && facts.fix) lines.push('', `Fix: ${prose(facts.fix)}`);
   return lines;
 }
 
@@ -50,7 +52,7 @@ export function writeBatchReply(input: BatchReplyInput, language: SnippetLanguag
   const shown = input.groups.filter((group) => input.examples[group.cause]);
   const total = shown.reduce((sum, group) => sum + group.count, 0);
   const summary = shown
-    .map((group) => `${group.count} × ${group.cause === 'MATCH' ? 'correct' : group.title}`)
+    .map((group) => `${group.count} × ${group.cause === 'MATCH' ? 'correct' : prose(group.title)}`)
     .join(' · ');
   const lines = [`# Signature check of ${total} messages`, '', summary, ''];
   for (const group of shown) lines.push(...groupSection(group, input.examples[group.cause]!), '');
@@ -77,7 +79,7 @@ export function writeBatchReply(input: BatchReplyInput, language: SnippetLanguag
     // The example's own reply, its title one level down: the fix, proof and vector.
     const body = single.split('\n').slice(2).join('\n');
     lines.push(
-      `# The most frequent ${failure ? 'failure' : 'case'} in full (${message.source})`,
+      `# The most frequent ${failure ? 'failure' : 'case'} in full (${prose(message.source)})`,
       '',
       body,
     );

@@ -9,6 +9,7 @@ import { firstDifference } from '../text/text-diff.ts';
 import { revealInvisibles } from '../text/visible-text.ts';
 import type { CauseCode } from '../diagnosis/types.ts';
 import type { Environment } from '../protocol/case-kinds.ts';
+import { fenced } from './markdown.ts';
 
 /** Characters shown on each side of the first difference. */
 const CONTEXT = 32;
@@ -37,10 +38,7 @@ export function payloadProof(correct: string, signed: string): string[] | null {
   return [
     `The strings to sign first differ at byte ${utf8Length(correct.slice(0, at))} (␊ is a line feed, ␍ a carriage return):`,
     '',
-    '```text',
-    `spec 5.2:  ${window(correct, at)}`,
-    `you sign:  ${window(signed, at)}`,
-    '```',
+    ...fenced('text', `spec 5.2:  ${window(correct, at)}\nyou sign:  ${window(signed, at)}`),
   ];
 }
 

@@ -11,6 +11,7 @@ import type { SnippetLanguageId } from '../snippets/languages.ts';
 import { senderStackOf } from './code-language.ts';
 import { fixProgram } from './fix-code.ts';
 import { addressee, matchSentence, mismatchSentence } from './lead-sentence.ts';
+import { fenced, prose } from './markdown.ts';
 import { keyProof, payloadProof } from './proof.ts';
 import { replyFactsOf } from './reply-facts.ts';
 import { replyVector } from './test-vector.ts';
@@ -87,7 +88,7 @@ export function writeReply(
   const facts = replyFactsOf(diagnosis, who);
   const what = replyCase.kind === 'request' ? 'request' : replyCase.kind;
   const lines: string[] = [
-    `# Signature check: ${what} from merchant ${replyCase.merchantId || '(no merchant ID)'}`,
+    `# Signature check: ${what} from merchant ${prose(replyCase.merchantId) || '(no merchant ID)'}`,
     '',
   ];
   const causes = facts.verdict === 'MISMATCH' ? facts.causes : [];
@@ -95,7 +96,8 @@ export function writeReply(
     lines.push(matchSentence(replyCase.kind, replyCase.responseCode));
   } else {
     lines.push(mismatchSentence(replyCase.kind, causes));
-    if (facts.explanation) lines.push('', `What the bytes show: ${facts.explanation}`);
+    // The diagnosis quotes the case (a timestamp, a header): prose, so it opens no Markdown.
+    if (facts.explanation) lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
   }
   const pasteOnly = causes.length > 0 && causes.every((cause) => cause === 'PASTE_ARTIFACT');
   if (facts.verdict === 'MISMATCH' && !pasteOnly) {
@@ -107,8 +109,8 @@ export function writeReply(
       body: replyCase.rawBody,
     });
     lines.push('', '## The fix', '');
-    if (facts.fix) lines.push(facts.fix, '');
-    lines.push(program.caption, '', `\`\`\`${program.fence}`, program.code.trimEnd(), '```');
+    if (facts.fix) lines.push(prose(facts.fix), '');
+    lines.push(program.caption, '', ...fenced(program.fence, program.code.trimEnd()));
   }
   const proof =
     facts.verdict === 'MISMATCH'
@@ -133,9 +135,7 @@ export function writeReply(
     '',
     'Your fixed code, given these inputs, must produce this `sign`. The secret is a published demo secret, not yours.',
     '',
-    '```json',
-    JSON.stringify(vector, null, 2),
-    '```',
+    ...fenced('json', JSON.stringify(vector, null, 2)),
     '',
   );
   return lines.join('\n');

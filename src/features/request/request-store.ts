@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { generateNonce, unixSeconds } from '../../core/signing/request-parts.ts';
 import { draftStorage } from '../../ui/browser/draft-storage.ts';
+import { keepDraftRedacted, redactTypedIn } from '../../services/environments/typed-secrets.ts';
 
 /** A body the embedded sandbox answers out of the box (its seeded demo order). */
 export const DEFAULT_QUERY_BODY = '{"merchant_order_no":"ORD-20231114-0001"}';
@@ -30,7 +31,7 @@ interface RequestState {
 /**
  * The request being edited, kept in this tab's sessionStorage so a reload (or a crash and reload)
  * loses no work. It holds no secret: the secrets live in the settings, in memory unless the user
- * asks to remember them.
+ * asks to remember them, and a typed secret the body holds is written redacted.
  */
 export const useRequestStore = create<RequestState>()(
   persist(
@@ -55,7 +56,8 @@ export const useRequestStore = create<RequestState>()(
     }),
     {
       name: 'signing-console-request-draft',
-      storage: draftStorage(),
+      // Its text (timestamp, nonce, body) is written with the typed secrets redacted.
+      storage: draftStorage({ redact: (draft) => redactTypedIn(draft).value }),
       partialize: ({ timestamp, nonce, body, freshOnSend }) => ({
         timestamp,
         nonce,
@@ -65,3 +67,4 @@ export const useRequestStore = create<RequestState>()(
     },
   ),
 );
+keepDraftRedacted(useRequestStore);

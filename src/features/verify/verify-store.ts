@@ -5,6 +5,11 @@ import type { SignedKind } from '../../core/protocol/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import type { Intake } from '../../core/intake/types.ts';
 import { draftStorage } from '../../ui/browser/draft-storage.ts';
+import {
+  keepDraftRedacted,
+  redactTyped,
+  redactTypedIn,
+} from '../../services/environments/typed-secrets.ts';
 import { EMPTY_FIELDS, fieldsOf, type CaseField } from './case-of-intake.ts';
 import { readInWorker, stopReading } from './intake-in-worker.ts';
 import { cancelledNote, editedNote, inputOf, type CaseSource } from './case-source.ts';
@@ -58,18 +63,31 @@ interface VerifyState {
   }) => void;
 }
 
+/** What the tab keeps of the case for a reload. */
+type VerifyDraft = Pick<VerifyState, 'kind' | 'fields' | 'rawBody' | 'bodyRewrittenBy' | 'source'>;
+
 /**
  * The case under verification. A paste or a file is read in the intake worker, the newest only
  * (intake-in-worker.ts); a paste that cannot be understood, or is not read in time, keeps the
  * fields as they were and says why, so nothing typed is lost, and marks the case `stale` until
  * it changes, so the old result is never read as the new paste's. The case (its kind, fields,
  * raw body and pasted text, never a secret) is kept in this tab's sessionStorage, so a reload
- * or a crash and reload loses no work.
+ * or a crash and reload loses no work; a typed secret the paste holds is written redacted.
  */
 export const useVerifyStore = create<VerifyState>()(
   persist(verifyState, {
     name: 'signing-console-verify-draft',
-    storage: draftStorage(),
+    // The case's text is written with the typed secrets redacted; kind and source are tags.
+    storage: draftStorage<VerifyDraft>({
+      redact: (draft) => ({
+        ...draft,
+        ...redactTypedIn({ fields: draft.fields, rawBody: draft.rawBody }).value,
+        source:
+          draft.source.from === 'paste'
+            ? { from: 'paste', text: redactTyped(draft.source.text).value }
+            : draft.source,
+      }),
+    }),
     partialize: ({ kind, fields, rawBody, bodyRewrittenBy, source }) => ({
       kind,
       fields,
@@ -85,6 +103,7 @@ export const useVerifyStore = create<VerifyState>()(
     },
   }),
 );
+keepDraftRedacted(useVerifyStore);
 
 function verifyState(
   set: (partial: Partial<VerifyState> | ((s: VerifyState) => Partial<VerifyState>)) => void,

@@ -6,12 +6,40 @@ import {
   type EmbeddedSandboxIdentity,
 } from '../../core/console-api/console-api.ts';
 import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
+import { redactSecretsIn } from '../../core/text/redact-secrets.ts';
 
 /** How each environment is named on screen. */
 export const ENV_LABEL: Record<Environment, string> = { test: 'Test', production: 'Production' };
 
 /** The label of an environment's secret field, which messages point the user to. */
 export const secretLabel = (env: Environment) => `${ENV_LABEL[env]} API secret`;
+
+/** A secret the user typed (or imported, or remembered), with its environment. */
+interface TypedSecret {
+  env: Environment;
+  secret: string;
+}
+
+/** The secrets the user typed, in the order their notes name them. */
+export type TypedSecrets = readonly TypedSecret[];
+
+/**
+ * The user's own secrets: the production one, and the test one unless it is still the embedded
+ * sandbox's prefill, a published demo secret whose redaction would only rewrite the demo's own
+ * examples. Empty fields hold nothing to redact.
+ */
+export function typedSecretsOf({
+  secrets,
+  own,
+}: {
+  secrets: Record<Environment, string>;
+  own: { testSecret: boolean };
+}): TypedSecrets {
+  const typed: TypedSecret[] = [];
+  if (secrets.test !== '' && own.testSecret) typed.push({ env: 'test', secret: secrets.test });
+  if (secrets.production !== '') typed.push({ env: 'production', secret: secrets.production });
+  return typed;
+}
 
 interface SettingsState {
   env: Environment;
@@ -121,14 +149,23 @@ export const useSettingsStore = create<SettingsState>()(
       merge,
       storage: createJSONStorage(() => localStorage),
       // The merchant ID is kept only when it is the user's own: a prefill follows the sandbox.
-      partialize: (s) => ({
-        env: s.env,
-        baseUrlOverrides: s.baseUrlOverrides,
-        ...(s.own.merchantId ? { merchantId: s.merchantId } : {}),
-        own: s.own,
-        rememberSecrets: s.rememberSecrets,
-        ...(s.rememberSecrets ? { secrets: s.secrets } : {}),
-      }),
+      // A typed secret in a base URL or the merchant ID is kept redacted; the secrets themselves
+      // only when the user asks to remember them (docs/verify-intake.md, "Typed secrets").
+      partialize: (s) => {
+        const typed = typedSecretsOf(s).map(({ secret }) => secret);
+        const { value: kept } = redactSecretsIn(
+          { baseUrlOverrides: s.baseUrlOverrides, merchantId: s.merchantId },
+          typed,
+        );
+        return {
+          env: s.env,
+          baseUrlOverrides: kept.baseUrlOverrides,
+          ...(s.own.merchantId ? { merchantId: kept.merchantId } : {}),
+          own: s.own,
+          rememberSecrets: s.rememberSecrets,
+          ...(s.rememberSecrets ? { secrets: s.secrets } : {}),
+        };
+      },
     },
   ),
 );

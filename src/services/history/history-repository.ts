@@ -2,10 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { HistoryEntry } from '../../core/history/history-entry.ts';
 import { HISTORY_CAP, overCap } from '../../core/history/history-entry.ts';
+import { redactTypedIn } from '../environments/typed-secrets.ts';
 
 /**
  * Sent queries and their responses, kept in this browser's IndexedDB. Entries are built by
- * core/history/history-entry.ts from wire fields only, so no secret is ever stored here.
+ * core/history/history-entry.ts from wire fields only, so no secret is ever stored here; a typed
+ * secret the body or the response holds is stored redacted (docs/verify-intake.md).
  */
 interface HistoryDb extends DBSchema {
   entries: { key: string; value: HistoryEntry; indexes: { sentAt: number } };
@@ -37,11 +39,25 @@ async function listHistory(): Promise<HistoryEntry[]> {
   return entries.reverse();
 }
 
-/** Adds an entry, then drops the oldest beyond the cap. */
+/** Adds an entry, a typed secret in it redacted, then drops the oldest beyond the cap. */
 export async function addHistoryEntry(entry: HistoryEntry, cap = HISTORY_CAP): Promise<void> {
+  // The wire's text only: the entry's id, environment and verdict are the console's own words.
+  const { url, request, response } = entry;
+  const text = redactTypedIn({
+    url,
+    request: { ...request, sign: '' },
+    headers: response.headers,
+    rawBody: response.rawBody,
+  }).value;
+  const kept: HistoryEntry = {
+    ...entry,
+    url: text.url,
+    request: { ...text.request, sign: request.sign },
+    response: { ...response, headers: text.headers, rawBody: text.rawBody },
+  };
   const database = await db();
   const tx = database.transaction(STORE, 'readwrite');
-  await tx.store.put(entry);
+  await tx.store.put(kept);
   for (const id of overCap(await tx.store.getAll(), cap)) await tx.store.delete(id);
   await tx.done;
 }

@@ -9,8 +9,11 @@ const WRITE_AFTER_MS = 500;
  * pause, and at once when the page is hidden or left, so a reload loses nothing.
  * Serialising and writing a megabyte body per keystroke would otherwise cost more than the
  * keystroke itself. A write the browser refuses (storage full) leaves the draft in memory only.
+ * `redact` rewrites what is written (never the draft in memory): the typed secrets a draft may
+ * hold are replaced there (docs/verify-intake.md, "Typed secrets are redacted"), once per write
+ * rather than per keystroke.
  */
-export function draftStorage<S>(): PersistStorage<S> {
+export function draftStorage<S>(options: { redact?: (state: S) => S } = {}): PersistStorage<S> {
   const pending = new Map<string, StorageValue<S> | null>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -19,7 +22,10 @@ export function draftStorage<S>(): PersistStorage<S> {
     for (const [name, value] of pending) {
       try {
         if (value === null) sessionStorage.removeItem(name);
-        else sessionStorage.setItem(name, JSON.stringify(value));
+        else {
+          const kept = options.redact ? { ...value, state: options.redact(value.state) } : value;
+          sessionStorage.setItem(name, JSON.stringify(kept));
+        }
       } catch {
         // Quota exceeded: the draft lives on in memory for this page.
       }

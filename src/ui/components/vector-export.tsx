@@ -8,9 +8,18 @@ type Kind = 'vector' | 'set';
 /**
  * Copy or download the case as a golden test vector (core/vectors/golden-vector.ts), alone or
  * with its deliberately wrong variants. The secret signs it here and is named in the file by its
- * key fingerprint only.
+ * key fingerprint only. `inputs` are what the file holds (the caller redacts a typed secret from
+ * them, so the vector signs what it shows); `note` says when it did.
  */
-export function VectorExport({ inputs, secret }: { inputs: VectorInputs; secret: string }) {
+export function VectorExport({
+  inputs,
+  secret,
+  note,
+}: {
+  inputs: VectorInputs;
+  secret: string;
+  note?: string | null;
+}) {
   const [status, setStatus] = useState<string | null>(null);
 
   // The builder brings the mistake variants: loaded on click, not before the first paint.
@@ -58,6 +67,11 @@ export function VectorExport({ inputs, secret }: { inputs: VectorInputs; secret:
         {status ??
           'The string to sign, its bytes in hex and the sign, with wrong variants in the set. The key is named by its fingerprint, never included.'}
       </span>
+      {note ? (
+        <span className="hint" data-testid="ui.vector-redaction-note">
+          {note}
+        </span>
+      ) : null}
     </div>
   );
 }

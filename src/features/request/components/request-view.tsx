@@ -7,6 +7,7 @@ import { useSignature } from '../../../ui/hooks/use-signature.ts';
 import { useValueAfterPaint } from '../../../ui/hooks/use-value-after-paint.ts';
 import { useRequestStore } from '../request-store.ts';
 import { BodyPanel } from './body-panel.tsx';
+import { RequestRedactionNote } from './redaction-note.tsx';
 import { RequestFields } from './request-fields.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
 import '../request.css';
@@ -71,6 +72,7 @@ export function RequestView() {
             />
           </Suspense>
           <BodyPanel onSubmit={submit} />
+          <RequestRedactionNote parts={shownParts} />
         </div>
         <div className="column">
           <MemoStringToSignView parts={shownParts} />

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { useQueryRoute } from '../../../services/environments/use-query-route.ts';
+import { redactTypedIn } from '../../../services/environments/typed-secrets.ts';
 import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
 import { signNow } from '../../../core/signing/signing.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
@@ -77,12 +78,14 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
 
   // A copied command is run later, in a shell: signed anew when copied, with a fresh timestamp
   // and nonce (spec 5.4 step 2), since the nonce of the last Send would be refused as a replay.
-  // Timestamp and nonce the user set by hand are kept, as Send keeps them.
+  // Timestamp and nonce the user set by hand are kept, as Send keeps them. A typed secret in the
+  // request is redacted from the command, which signs what it sends (the view's note says so).
   const freshOnSend = useRequestStore((s) => s.freshOnSend);
   const curl = () => {
-    const { timestamp, nonce, body } = useRequestStore.getState().prepareSend();
-    const sign = signNow(secret, { merchantId, timestamp, nonce, body });
-    const headers = signedRequestHeaders({ merchantId, timestamp, nonce, sign });
+    const { value } = redactTypedIn({ merchantId, ...useRequestStore.getState().prepareSend() });
+    const { timestamp, nonce, body } = value;
+    const sign = signNow(secret, { merchantId: value.merchantId, timestamp, nonce, body });
+    const headers = signedRequestHeaders({ merchantId: value.merchantId, timestamp, nonce, sign });
     return curlCommand({ url: endpoint.ok ? endpoint.url : '', headers, body });
   };
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { useQueryRoute } from '../../../services/environments/use-query-route.ts';
+import { redactTypedIn, useTypedSecrets } from '../../../services/environments/typed-secrets.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { LongText } from '../../../ui/components/long-text.tsx';
@@ -44,7 +45,8 @@ function ProgramBlock({
 
 /**
  * The request being built as runnable programs in six languages (standard library only), plus a
- * webhook receiver in five: the secret is read from API_SECRET when they run, never embedded.
+ * webhook receiver in five: the secret is read from API_SECRET when they run, never embedded,
+ * and a typed secret the body holds is redacted from them (the Request view's note says so).
  */
 export function SnippetsPanel({ body: typedBody }: { body: string }) {
   // Below the fold, the programs wait for the body until they are scrolled into view: building
@@ -53,8 +55,15 @@ export function SnippetsPanel({ body: typedBody }: { body: string }) {
   const onScreen = useOnScreen(section);
   const [lastSeenBody, setLastSeenBody] = useState(typedBody);
   if (onScreen && lastSeenBody !== typedBody) setLastSeenBody(typedBody);
-  const body = onScreen ? typedBody : lastSeenBody;
-  const merchantId = useSettingsStore((s) => s.merchantId);
+  const typed = useTypedSecrets();
+  const ownMerchantId = useSettingsStore((s) => s.merchantId);
+  // What the programs and the API-client files hold leaves the page: no typed secret in it.
+  const { body, merchantId } = useMemo(
+    () =>
+      redactTypedIn({ body: onScreen ? typedBody : lastSeenBody, merchantId: ownMerchantId }, typed)
+        .value,
+    [onScreen, typedBody, lastSeenBody, ownMerchantId, typed],
+  );
   const { endpoint } = useQueryRoute();
   const [selected, setSelected] = useState<SnippetLanguageId>('curl');
   const ids = useId();

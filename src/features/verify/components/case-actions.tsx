@@ -4,9 +4,19 @@ import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log
 import { encodeShareCase } from '../../../core/share/share-link.ts';
 import { downloadText } from '../../../ui/browser/download.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
+import {
+  redactTyped,
+  redactTypedIn,
+  typedRedactionNote,
+  useTypedSecrets,
+} from '../../../services/environments/typed-secrets.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
-/** Share the case with a colleague, or export the spec 5.5 failure log. Neither holds a secret. */
+/**
+ * Share the case with a colleague, or export the spec 5.5 failure log. Neither holds a secret:
+ * a typed secret the case holds (a paste that exports it) is redacted from both, and from the
+ * tab's draft, and a note says so (docs/verify-intake.md, "Typed secrets are redacted").
+ */
 export function CaseActions({
   expectedSign,
   matched,
@@ -20,7 +30,27 @@ export function CaseActions({
   const fields = useVerifyStore((s) => s.fields);
   const rawBody = useVerifyStore((s) => s.rawBody);
   const bodyRewrittenBy = useVerifyStore((s) => s.bodyRewrittenBy);
-  const { merchantId, timestamp, nonce, receivedSign, contentType, userAgent } = fields;
+  const source = useVerifyStore((s) => s.source);
+  const typed = useTypedSecrets();
+  // What leaves the page: the case's text with the typed secrets redacted. The case on screen,
+  // the user's own paste, is left as it is.
+  const redacted = useMemo(
+    () => redactTypedIn({ fields, rawBody }, typed),
+    [fields, rawBody, typed],
+  );
+  const { merchantId, timestamp, nonce, receivedSign, contentType, userAgent } =
+    redacted.value.fields;
+  const sharedBody = redacted.value.rawBody;
+  const pasteEnvs = useMemo(
+    () => (source.from === 'paste' ? redactTyped(source.text, typed).envs : []),
+    [source, typed],
+  );
+  const note =
+    typedRedactionNote(
+      redacted.envs,
+      source.from === 'paste' ? 'the paste' : 'the case',
+      "the share link, the failure log and this tab's saved draft",
+    ) ?? typedRedactionNote(pasteEnvs, 'the paste', "this tab's saved draft");
 
   const link = useMemo(
     () =>
@@ -32,7 +62,7 @@ export function CaseActions({
         merchant_id: merchantId,
         timestamp,
         nonce,
-        raw_body: rawBody,
+        raw_body: sharedBody,
         ...(receivedSign ? { received_sign: receivedSign } : {}),
         // Verify's checks read the Content-Type, so a colleague who opens the link sees them too.
         ...(contentType.trim() ? { content_type: contentType.trim() } : {}),
@@ -47,7 +77,7 @@ export function CaseActions({
       merchantId,
       timestamp,
       nonce,
-      rawBody,
+      sharedBody,
       receivedSign,
       contentType,
       userAgent,
@@ -59,7 +89,14 @@ export function CaseActions({
     expectedSign && !matched
       ? () =>
           failureLogJson(
-            buildFailureLog({ merchantId, timestamp, nonce, rawBody, receivedSign, expectedSign }),
+            buildFailureLog({
+              merchantId,
+              timestamp,
+              nonce,
+              rawBody: sharedBody,
+              receivedSign,
+              expectedSign,
+            }),
           )
       : null;
 
@@ -77,6 +114,11 @@ export function CaseActions({
           />
           <CopyButton text={link} label="Copy link" />
         </div>
+        {note ? (
+          <p className="hint" role="status" data-testid="verify.redaction-note">
+            {note}
+          </p>
+        ) : null}
       </div>
       {log ? (
         <div className="input-row">

@@ -3,6 +3,11 @@ import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippet
 import { downloadText } from '../../../ui/browser/download.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { Field } from '../../../ui/components/field.tsx';
+import {
+  redactTyped,
+  typedRedactionNote,
+  useTypedSecrets,
+} from '../../../services/environments/typed-secrets.ts';
 import { useReplyLanguageStore } from '../reply-language-store.ts';
 import '../reply.css';
 
@@ -10,7 +15,8 @@ import '../reply.css';
  * The reply to the merchant, opened by **Reply to merchant** (docs/architecture.md, stable
  * contracts): the text as it will be sent, **Copy reply**, **Download reply** (`.md`) and the
  * **Reply code language**. `write` builds the text for a language; `preselected` is the language
- * the sender's stack names, else the user's last choice.
+ * the sender's stack names, else the user's last choice. A typed secret the case holds is
+ * redacted from the text shown, copied and downloaded, and a note says so.
  */
 export function ReplyPanel({
   write,
@@ -27,7 +33,11 @@ export function ReplyPanel({
   const [picked, setPicked] = useState<SnippetLanguageId | null>(null);
   const choose = useReplyLanguageStore((s) => s.choose);
   const language = picked ?? preselected;
-  const text = open ? write(language) : '';
+  const typed = useTypedSecrets();
+  const { value: text, envs } = open
+    ? redactTyped(write(language), typed)
+    : { value: '', envs: [] };
+  const note = typedRedactionNote(envs, 'the case', 'the reply');
 
   return (
     <section className="panel reply" aria-label="Reply to the merchant">
@@ -65,6 +75,11 @@ export function ReplyPanel({
             Markdown that reads as plain text. It holds no secret and no share link; its test vector
             uses a published demo secret.
           </p>
+          {note ? (
+            <p className="hint" role="status" data-testid="verify.reply-redaction-note">
+              {note}
+            </p>
+          ) : null}
           <pre
             className="reply-text mono"
             data-testid="verify.reply-text"
