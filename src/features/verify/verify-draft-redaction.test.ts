@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../core/text/redact-secrets.ts';
 import { useSettingsStore } from '../../services/environments/settings-store.ts';
+import { stopReading } from './intake-in-worker.ts';
+import { readIntakeInProcess } from './test-support.ts';
 import { useVerifyStore } from './verify-store.ts';
 
 const SECRET = 'sk_test_in_the_paste_9c1d';
@@ -22,12 +24,15 @@ beforeEach(() => {
   sessionStorage.clear();
   useSettingsStore.setState(useSettingsStore.getInitialState(), true);
   useVerifyStore.setState(useVerifyStore.getInitialState(), true);
+  readIntakeInProcess();
 });
 
+afterEach(() => stopReading());
+
 describe('the Verify draft', () => {
-  it('keeps the paste and the case with a typed secret redacted, the paste box as pasted', () => {
+  it('keeps the paste and the case with a typed secret redacted, the paste box as pasted', async () => {
     useSettingsStore.getState().setSecret('test', SECRET);
-    useVerifyStore.getState().ingestText(SESSION);
+    await useVerifyStore.getState().ingestText(SESSION);
     expect(useVerifyStore.getState().rawBody).toContain(SECRET);
     const draft = kept();
     expect(draft).not.toContain(SECRET);
@@ -38,8 +43,8 @@ describe('the Verify draft', () => {
     expect(useVerifyStore.getState().source).toEqual({ from: 'paste', text: SESSION });
   });
 
-  it('is written again, redacted, when the secret is typed after the paste', () => {
-    useVerifyStore.getState().ingestText(SESSION);
+  it('is written again, redacted, when the secret is typed after the paste', async () => {
+    await useVerifyStore.getState().ingestText(SESSION);
     expect(kept()).toContain(SECRET);
     useSettingsStore.getState().setSecret('test', SECRET);
     expect(kept()).not.toContain(SECRET);
