@@ -4,6 +4,7 @@ import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { HEADER } from '../../core/protocol/headers.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
 import { startSandboxServer } from '../sandbox/serve-sandbox.ts';
+import { ECHO_KEEP_BYTES } from '../http/echo-cut.ts';
 import { proxyRoutes } from './proxy.ts';
 import {
   AWKWARD_BYTES,
@@ -155,6 +156,17 @@ describe('proxyRoutes', () => {
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
     expect(upstream.received).toHaveLength(0);
+  });
+
+  it('cuts a long path or environment it names in its 404, as every echoed value is cut', async () => {
+    const long = 'x'.repeat(60_000);
+    for (const path of [`/elsewhere/${long}`, `/proxy/${long}${QUERY_PATH}`]) {
+      const response = await app.request(path, post());
+      expect(response.status).toBe(404);
+      const { error } = (await response.json()) as { error: string };
+      expect(error.length).toBeLessThan(ECHO_KEEP_BYTES + 300);
+      expect(error).toMatch(/60,?\d{3} bytes/);
+    }
   });
 
   it('answers 405 with Allow: POST for another method on the proxy path', async () => {

@@ -21,6 +21,7 @@ import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.t
 import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { AUTH_HEADERS, CONTENT_TYPE_HEADER } from '../../core/protocol/headers.ts';
 import { readBodyLimited, type BodyRead } from '../http/body.ts';
+import { echoText, quoteEcho } from '../http/echo-cut.ts';
 import { foreignCallProblem, type AllowedHosts } from '../http/origin-guard.ts';
 import { MAX_BODY_BYTES } from '../sandbox/config.ts';
 import { PROXY_VARIABLES, type ProxyTargets } from './proxy-config.ts';
@@ -86,7 +87,7 @@ function proxyError(c: Context, status: ContentfulStatusCode, body: ProxyErrorBo
 
 function unknownEnvironment(c: Context, env: string): Response {
   const known = ENVIRONMENTS.join(' or ');
-  const error = `Unknown environment ${JSON.stringify(env)}; expected ${known}.`;
+  const error = `Unknown environment ${quoteEcho(env)}; expected ${known}.`;
   return proxyError(c, 404, { error, failure: 'bad-route' });
 }
 
@@ -214,12 +215,12 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
     const env = c.req.param('env');
     if (!isEnvironment(env)) return unknownEnvironment(c, env);
     c.header('Allow', 'POST');
-    const error = `Method ${c.req.method} is not allowed; the proxy forwards POST ${QUERY_PATH} only (spec 4).`;
+    const error = `Method ${echoText(c.req.method)} is not allowed; the proxy forwards POST ${QUERY_PATH} only (spec 4).`;
     return proxyError(c, 405, { error, failure: 'bad-route' });
   });
 
   app.all('*', (c) => {
-    const error = `No console route ${c.req.method} ${c.req.path}; the proxy forwards POST ${CONSOLE_API_PATH}/proxy/{test|production}${QUERY_PATH}.`;
+    const error = `No console route ${echoText(c.req.method)} ${echoText(c.req.path)}; the proxy forwards POST ${CONSOLE_API_PATH}/proxy/{test|production}${QUERY_PATH}.`;
     return proxyError(c, 404, { error, failure: 'bad-route' });
   });
 
