@@ -50,3 +50,29 @@ test('a shared case opened with an empty secret field asks for that secret', asy
   await expect(verifyPage.verdict).toHaveText('MATCH');
   await expect(note).toContainText('Checked with the Test API secret in the settings');
 });
+
+test('Open in Verify never puts the case in the address, and Back returns to the Sandbox', async ({
+  page,
+  verifyPage,
+  sandboxPage,
+  ownConsoleUrl,
+}) => {
+  // Every address the page takes, recorded in the page itself: a body may hold a typed secret,
+  // and an address is kept in the browser's history.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenAddresses: string[] }).seenAddresses = seen;
+    window.addEventListener('hashchange', () => seen.push(window.location.href));
+  });
+  await sandboxPage.open(ownConsoleUrl);
+  const sent = await sandboxPage.sendQuery({ contentType: 'application/json' });
+  await sandboxPage.openInVerify(sent.row);
+  await expect(verifyPage.verdict).toHaveText('MATCH');
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenAddresses: string[] }).seenAddresses,
+  );
+  expect(seen.some((address) => address.endsWith('#/verify'))).toBe(true);
+  expect(seen.filter((address) => address.includes('#case='))).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/sandbox$/);
+});

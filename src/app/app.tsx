@@ -3,7 +3,8 @@ import { RequestView } from '../features/request/index.ts';
 import { EnvironmentSettings } from './environments/environment-settings.tsx';
 import { ProductionBand } from './environments/production-band.tsx';
 import { SettingsDisclosure } from './environments/settings-disclosure.tsx';
-import { openSharedCase, useSharedCase } from './share-link-opener.ts';
+import { openCase, openSharedCase, useSharedCase } from './share-link-opener.ts';
+import { takeHandedOffCase, useCaseHandoff } from '../services/case-handoff/case-handoff.ts';
 import { SharedCasePreview } from './shared-case-preview.tsx';
 import { SharedCaseBanner } from './shared-case-banner.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
@@ -71,6 +72,14 @@ export function App() {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+  useEffect(
+    () =>
+      useCaseHandoff.subscribe(() => {
+        const handed = takeHandedOffCase();
+        if (handed) void openCase(handed, 'handoff');
+      }),
+    [],
+  );
 
   return (
     <div className="app">

@@ -62,7 +62,18 @@ export async function openSharedCase(hash: string): Promise<boolean> {
     window.location.replace('#/verify');
     return true;
   }
-  const shared = decoded.case;
+  return openCase(decoded.case);
+}
+
+/**
+ * Opens a case read from a link (whose address entry the view's route then replaces) or handed
+ * over by another view (services/case-handoff; the view's route is then a new entry, so Back
+ * returns to the view that handed it).
+ */
+export async function openCase(
+  shared: ShareCase,
+  from: 'link' | 'handoff' = 'link',
+): Promise<boolean> {
   const view = shared.received_sign !== undefined ? 'verify' : 'request';
   // Any case looked at before is closed first (its holds restore the user's own values), so
   // what this look keeps is the user's own, never another link's.
@@ -136,6 +147,8 @@ export async function openSharedCase(hash: string): Promise<boolean> {
     opening: null,
     notice: { kind: 'opened', merchantId: shared.merchant_id, env: shared.env, view },
   });
-  window.location.replace(view === 'verify' ? '#/verify' : '#/request');
+  const route = view === 'verify' ? '#/verify' : '#/request';
+  if (from === 'link') window.location.replace(route);
+  else window.location.hash = route;
   return true;
 }
