@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SentCall } from './history-entry.ts';
-import { buildHistoryEntry, overCap, searchHistory } from './history-entry.ts';
+import { buildHistoryEntry, entryOrderNumbers, overCap, searchHistory } from './history-entry.ts';
 
 const call = (over: Partial<SentCall> = {}): SentCall => ({
   env: 'test',
@@ -74,6 +74,22 @@ describe('searchHistory', () => {
     expect(ids('untrusted')).toEqual(['2']);
     expect(ids('cccccccc')).toEqual(['2']);
     expect(ids('bbbbbbbb')).toEqual(['1', '2']);
+  });
+
+  it('names the order numbers only, never the envelope code', () => {
+    const queried = buildHistoryEntry(
+      call({ body: '{"order_no":"SVC-7"}', rawBody: '{"code":2004,"msg":"x","data":null}' }),
+      '3',
+      3,
+    );
+    expect(entryOrderNumbers(queried)).toEqual(['SVC-7']);
+    const refused = buildHistoryEntry(
+      call({ body: '{}', rawBody: '{"code":1003,"msg":"x","data":null}' }),
+      '4',
+      4,
+    );
+    expect(entryOrderNumbers(refused)).toEqual([]);
+    expect(searchHistory([refused], '1003')).toHaveLength(1);
   });
 
   it('needs every word to match', () => {

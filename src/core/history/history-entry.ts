@@ -85,11 +85,19 @@ function jsonField(text: string, read: (value: Record<string, unknown>) => unkno
 
 /** The order numbers an entry is about: `merchant_order_no` sent, `order_no` answered (spec 2). */
 export function entryOrderNumbers(entry: HistoryEntry): string[] {
-  return [
+  const answered = (body: Record<string, unknown>) => body.data as Record<string, unknown> | null;
+  const numbers = [
     jsonField(entry.request.body, (body) => body.merchant_order_no),
-    jsonField(entry.response.rawBody, (body) => (body.data as Record<string, unknown>)?.order_no),
-    jsonField(entry.response.rawBody, (body) => body.code),
+    jsonField(entry.request.body, (body) => body.order_no),
+    jsonField(entry.response.rawBody, (body) => answered(body)?.merchant_order_no),
+    jsonField(entry.response.rawBody, (body) => answered(body)?.order_no),
   ].filter((value) => value !== '');
+  return [...new Set(numbers)];
+}
+
+/** The envelope's `code` answered (spec 5), searched but never shown as an order number. */
+function entryCode(entry: HistoryEntry): string {
+  return jsonField(entry.response.rawBody, (body) => body.code);
 }
 
 /** The response's own `X-Sign` (spec 5.3), if it had one. */
@@ -108,6 +116,7 @@ export function searchHistory(entries: readonly HistoryEntry[], query: string): 
     const haystack = [
       entry.request.merchantId,
       ...entryOrderNumbers(entry),
+      entryCode(entry),
       String(entry.response.status),
       entry.response.verdict,
       entry.env,
