@@ -221,3 +221,16 @@ test('a share link without a received sign opens the Request view with its field
   // The demo test secret is the vector's secret, so the shared request signs as the vector does.
   await expect(requestPage.signature).toHaveText(vectors[1]!.sign);
 });
+
+test('every Copy button in Request says what it copies', async ({ requestPage, page }) => {
+  await requestPage.open();
+  await requestPage.sendButton.click();
+  await expect(requestPage.verdict).toHaveText('VERIFIED');
+  const names = await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Copy/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''));
+  expect(names.length).toBeGreaterThanOrEqual(4);
+  expect(names).not.toContain('Copy');
+  expect(new Set(names).size).toBe(names.length);
+});

@@ -22,7 +22,7 @@ test('the Node.js snippet is shown, copied, and downloaded as a program that run
   await expect(code).toContainText('/sandbox/api/v1/payments/query');
   await expect(code).not.toContainText(SECRET);
 
-  await snippetsPanel.snippet.getByRole('button', { name: 'Copy' }).click();
+  await snippetsPanel.snippet.getByRole('button', { name: 'Copy program' }).click();
   await expect(snippetsPanel.snippet.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await code.textContent());

@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
  */
 export function CopyButton({
   text,
-  label = 'Copy',
+  label,
 }: {
   text: string | (() => string);
-  label?: string;
+  /** Names what is copied ("Copy sign", not "Copy"): a page holds several of these buttons. */
+  label: string;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 

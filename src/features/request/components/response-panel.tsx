@@ -100,7 +100,7 @@ export function ResponsePanel(props: Props) {
         {/* The copy button sits beside the summary, not in it: a control inside a control has
             no role a screen reader can announce. */}
         <summary>Raw body ({result.rawBodyBytes} bytes)</summary>
-        <CopyButton text={result.rawBody} />
+        <CopyButton text={result.rawBody} label="Copy response body" />
         <pre className="mono raw-body" data-testid="request.response-raw-body">
           <VisibleText text={result.rawBody} />
         </pre>

@@ -22,7 +22,7 @@ export function SignaturePanel({
       <header className="panel-header">
         <h3 id="sign-title">X-Sign</h3>
         <span className="muted">HMAC-SHA256, lowercase hex</span>
-        {sign ? <CopyButton text={sign} /> : null}
+        {sign ? <CopyButton text={sign} label="Copy sign" /> : null}
       </header>
       {sign ? (
         <output data-testid="signature" className="signature mono">

@@ -30,7 +30,7 @@ function ProgramBlock({
       <div className="panel-header">
         <h4>{title}</h4>
         <span className="muted mono">{fileName}</span>
-        <CopyButton text={code} />
+        <CopyButton text={code} label="Copy program" />
         <button type="button" onClick={() => downloadText(fileName, code)}>
           Download {label} {kind}
         </button>

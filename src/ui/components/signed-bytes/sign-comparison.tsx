@@ -27,7 +27,7 @@ export function SignComparison({
         <output data-testid="expected-sign" className="signature mono">
           {expected ?? '—'}
         </output>
-        {expected ? <CopyButton text={expected} /> : null}
+        {expected ? <CopyButton text={expected} label="Copy expected sign" /> : null}
       </div>
       <div
         className={`verdict-cell verdict-${stale ? 'stale' : (verdict?.toLowerCase() ?? 'none')}`}

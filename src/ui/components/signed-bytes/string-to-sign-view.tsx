@@ -39,7 +39,7 @@ export function StringToSignView({ parts }: { parts: Parts }) {
         <span className="muted" data-testid="ui.string-to-sign-bytes">
           {total} bytes, UTF-8
         </span>
-        <CopyButton text={() => decodeUtf8(stringToSignBytes(parts))} />
+        <CopyButton text={() => decodeUtf8(stringToSignBytes(parts))} label="Copy string to sign" />
       </header>
       <pre data-testid="string-to-sign" className="sts-text">
         {sizes.map(({ key, name, bytes }, index) => (

@@ -29,7 +29,8 @@ export function YourOwnCodeLesson() {
         <div>
           <dt>Base URL</dt>
           <dd className="mono">
-            <span data-testid="learn.base-url">{baseUrl}</span> <CopyButton text={baseUrl} />
+            <span data-testid="learn.base-url">{baseUrl}</span>{' '}
+            <CopyButton text={baseUrl} label="Copy base URL" />
           </dd>
         </div>
         <div>
