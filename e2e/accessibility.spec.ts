@@ -5,6 +5,7 @@ import { SCREENS } from './support/screens.ts';
 import { expect, test } from './support/fixtures.ts';
 import { VerifyPage } from './support/verify-page.ts';
 import { RequestPage } from './support/request-page.ts';
+import { SandboxPage } from './support/sandbox-page.ts';
 
 // axe-core over every view and every Sandbox tab, in both themes, at desktop and phone width,
 // and over the states a user reaches after acting (a response after Send, a diagnosis with its
@@ -57,6 +58,19 @@ const STATES: ReadonlyArray<{ name: string; reach: (page: Page) => Promise<void>
       await verify.paste(rawHttpRequest(signed));
       await expect(verify.diagnosis).toHaveAttribute('data-cause', 'CRLF_SEPARATORS');
       await expect(verify.byteDiff.getByRole('textbox')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'sandbox inbox holding a delivery',
+    reach: async (page) => {
+      const sandbox = new SandboxPage(page);
+      await sandbox.openTab('Webhooks');
+      await sandbox.page
+        .getByTestId('sandbox.order-row')
+        .first()
+        .getByRole('button', { name: 'Send test webhook' })
+        .click();
+      await expect(sandbox.inboxRows.first()).toBeVisible();
     },
   },
   {

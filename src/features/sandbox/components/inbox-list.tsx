@@ -17,7 +17,10 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
         <TimeStamp className="muted" value={entry.time} />
       </div>
       <p className="sandbox-msg">{entry.reason}</p>
-      <pre className="sandbox-body mono">{entry.body}</pre>
+      {/* It scrolls past a few lines, so the keyboard must reach it too. */}
+      <pre className="sandbox-body mono" tabIndex={0} aria-label="Body received">
+        {entry.body}
+      </pre>
       {entry.bodyBase64 === undefined ? (
         <button
           type="button"
