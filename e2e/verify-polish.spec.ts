@@ -57,6 +57,43 @@ test('a historic ticket: its time said once, no clock warning; the sign boxes in
   expect(ratio).toBeGreaterThanOrEqual(1.25);
 });
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`the byte diff's space and tab marks read against its background (${theme})`, async ({
+    page,
+    verifyPage: verify,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openTicket(verify);
+    const editor = verify.byteDiff.locator('.monaco-editor:visible').first();
+    await expect(editor).toBeVisible();
+    // The colours Monaco draws with, as the page has them: the mark over the editor's background.
+    const contrast = await editor.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const rgb = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = style.getPropertyValue(name);
+        element.append(probe);
+        const parts = getComputedStyle(probe)
+          .color.match(/[\d.]+/g)!
+          .map(Number);
+        probe.remove();
+        return parts;
+      };
+      const [r, g, b, alpha = 1] = rgb('--vscode-editorWhitespace-foreground');
+      const background = rgb('--vscode-editor-background');
+      const shown = [r, g, b].map((c, i) => c! * alpha + background[i]! * (1 - alpha));
+      const luminance = ([red, green, blue]: number[]) => {
+        const linear = (c: number) =>
+          c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * linear(red!) + 0.7152 * linear(green!) + 0.0722 * linear(blue!);
+      };
+      const [light, dark] = [luminance(shown), luminance(background)].sort((a, b) => b - a);
+      return (light! + 0.05) / (dark! + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(3);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
