@@ -231,7 +231,9 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
     await row.getByRole('combobox').selectOption('Yes');
   }
   await learnPage.check();
-  await expect(learnPage.feedback).toContainText('Read 2006 again');
+  // Which reading is wrong is not said: flipping it would pass without reading the codes.
+  await expect(learnPage.feedback).toContainText('Not every reading is right yet');
+  await expect(learnPage.feedback).not.toContainText('2006');
   for (const signal of ['401', '403', '2006', '5008']) {
     const row = page.locator(`[data-testid="learn.error-row"][data-signal="${signal}"]`);
     await expect(row).not.toContainText('code 1003');
@@ -245,11 +247,27 @@ test('error codes, replay and clock, and trusting responses and webhooks, all li
   await page.getByRole('button', { name: 'Send a fresh query' }).click();
   await expect(page.getByTestId('learn.step-original')).toContainText('HTTP 200');
   await page.getByRole('button', { name: 'Replay it, byte for byte' }).click();
-  await expect(page.getByTestId('learn.step-replay')).toContainText('HTTP 401');
+  await expect(page.getByTestId('learn.step-replay')).toContainText('HTTP 401, code 1004');
+  // The sandbox's own words would say why: the learner reads the code.
+  await expect(page.getByTestId('learn.step-replay')).not.toContainText('nonce');
+  const behind = page.getByLabel('Set your clock behind by');
+  const late = page.getByRole('button', { name: 'Send it late' });
+  // Inside the window the late query is accepted, and the lesson says so.
+  await behind.fill('60');
+  await late.click();
+  await expect(page.getByTestId('learn.step-skewed')).toContainText('HTTP 200');
   await learnPage.check();
-  await expect(learnPage.feedback).toContainText('skewed');
-  await page.getByRole('button', { name: 'Send with your clock 10 minutes behind' }).click();
-  await expect(page.getByTestId('learn.step-skewed')).toContainText('HTTP 401');
+  await expect(learnPage.feedback).toContainText('within the window');
+  await behind.fill('900');
+  await late.click();
+  await expect(page.getByTestId('learn.step-skewed')).toContainText('HTTP 401, code 1002');
+  const why = page.getByRole('combobox', { name: 'Why was it refused?' });
+  await why.first().selectOption('The signature was wrong');
+  await why.last().selectOption('The timestamp is outside the allowed window');
+  await learnPage.check();
+  await expect(learnPage.feedback).toContainText("Read the replay's answer again");
+  await expect(learnPage.lesson('replay-and-clock')).not.toHaveAttribute('data-state', 'done');
+  await why.first().selectOption('The nonce was used before');
   await learnPage.check();
   await expect(learnPage.lesson('replay-and-clock')).toHaveAttribute('data-state', 'done');
 

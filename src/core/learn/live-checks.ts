@@ -57,6 +57,7 @@ export interface ErrorReading {
 export function checkErrorReadings(readings: readonly ErrorReading[]): CheckResult {
   const hints: string[] = [];
   const why: string[] = [];
+  let wrong = false;
   for (const { signal, answer, signatureCause } of readings) {
     if (answer) why.push(signalReason(signal, answer.code));
     if (!answer || !showsSignal(signal, answer)) {
@@ -64,30 +65,57 @@ export function checkErrorReadings(readings: readonly ErrorReading[]): CheckResu
     } else if (signatureCause === null) {
       hints.push(`Say whether the signature caused ${signal}.`);
     } else if (signatureCause !== (answer.code === String(SANDBOX_CODE.signatureFailed))) {
-      hints.push(
-        `Read ${signal} again: its code is ${answer.code ?? 'absent'}; spec 7 says what each code means.`,
-      );
+      wrong = true;
     }
+  }
+  // Which reading is wrong is not said: flipping that one choice would pass without reading.
+  if (wrong) {
+    hints.push(
+      "Not every reading is right yet: read each answer's code again; spec 7 says which code a wrong signature gives, and what the others mean.",
+    );
   }
   return result(hints, why);
 }
 
+/** Why the service refused a query, as the learner reads its answer (spec 5.5, 7, 8). */
+export const REFUSAL_REASONS = {
+  signature: 'The signature was wrong',
+  nonce: 'The nonce was used before',
+  clock: 'The timestamp is outside the allowed window',
+} as const;
+export type RefusalReason = keyof typeof REFUSAL_REASONS;
+
 /**
  * Checks the replay-and-clock lesson (spec 5.1, 8): a query the sandbox accepted, the same
- * bytes sent again refused for the reused nonce, and a query refused for a clock difference.
+ * bytes sent again refused for the reused nonce, a query the learner set far enough behind to be
+ * refused for its clock, and the learner's reading of why each refused one was refused.
  */
 export function checkReplayAndClock(answers: {
   original: LiveAnswer | null;
   replay: LiveAnswer | null;
   skewed: LiveAnswer | null;
+  replayReading: RefusalReason | null;
+  skewedReading: RefusalReason | null;
 }): CheckResult {
   const hints: string[] = [];
   if (answers.original?.status !== 200) hints.push('Send a query the sandbox accepts first.');
   if (answers.replay?.code !== String(SANDBOX_CODE.nonceReused)) {
     hints.push('Replay that exact query (same headers, same bytes) and see it refused.');
+  } else if (answers.replayReading === null) {
+    hints.push('Say why the replay was refused.');
+  } else if (answers.replayReading !== 'nonce') {
+    hints.push("Read the replay's answer again: its code names the check that refused it.");
   }
   if (answers.skewed?.code !== String(SANDBOX_CODE.badTimestamp)) {
-    hints.push('Send a query with a skewed timestamp, outside the window, and see it refused.');
+    hints.push(
+      answers.skewed?.status === 200
+        ? 'That late query was accepted: it was within the window. Set your clock further behind.'
+        : 'Send a query with your clock set behind, outside the window, and see it refused.',
+    );
+  } else if (answers.skewedReading === null) {
+    hints.push('Say why the late query was refused.');
+  } else if (answers.skewedReading !== 'clock') {
+    hints.push("Read the late query's answer again: its code names the check that refused it.");
   }
   return result(hints);
 }
@@ -105,17 +133,14 @@ export function checkTrust(
       ? `${label}: its X-Sign, lowercased, equals the HMAC recomputed over the raw bytes as they arrived, so it can be trusted (spec 5.3).`
       : `${label}: its X-Sign differs from the HMAC recomputed over the raw bytes as they arrived, so it must not be acted on (spec 5.3).`,
   );
-  for (const { label, verified, trusted } of choices) {
+  for (const { label, trusted } of choices) {
     if (trusted === null) hints.push(`Decide whether to trust ${label}.`);
-    else if (trusted && !verified) {
-      hints.push(
-        `You trusted ${label}: recompute its X-Sign over the raw body bytes as it arrived (spec 5.3).`,
-      );
-    } else if (!trusted && verified) {
-      hints.push(
-        `You refused ${label}: recompute its sign; spec 5.3 lowercases the received sign first.`,
-      );
-    }
+  }
+  // Which decision is wrong is not said: flipping that one choice would pass without computing.
+  if (choices.some(({ verified, trusted }) => trusted !== null && trusted !== verified)) {
+    hints.push(
+      'Not every decision is right yet: recompute each X-Sign over the raw body bytes as they arrived, with the Test API secret, and compare it with the received sign lowercased (spec 5.3).',
+    );
   }
   return result(hints, why);
 }

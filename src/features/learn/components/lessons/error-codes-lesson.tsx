@@ -105,7 +105,11 @@ export function ErrorCodesLesson() {
                 </td>
                 <td>
                   <select
-                    aria-label={`Was ${signal} caused by the signature?`}
+                    aria-label={
+                      answer
+                        ? `Was the signature the cause of this answer (HTTP ${answer.status}, code ${answer.code ?? 'none'})?`
+                        : `Was the signature the cause of the ${signal} answer?`
+                    }
                     value={readings[signal] === undefined ? '' : String(readings[signal])}
                     onChange={(event) =>
                       setReadings((r) => ({ ...r, [signal]: event.target.value === 'true' }))
