@@ -43,6 +43,10 @@ test.describe('phone width', () => {
       expect(Math.max(...boxes), 'the rightmost view link is on screen').toBeLessThanOrEqual(
         PHONE.width,
       );
+      const tops = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => Math.round(anchor.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, 'the view links stand on one line').toBe(1);
       const lowestContrast = Math.min(...(await Promise.all((await links.all()).map(contrastOf))));
       expect(lowestContrast, 'view links read at 4.5:1').toBeGreaterThanOrEqual(4.5);
       const shortcuts = page.getByRole('button', { name: 'Keyboard shortcuts' });
