@@ -105,6 +105,16 @@ describe('TrafficRow', () => {
     });
   });
 
+  it('says in the closed row who sent the request and which order it is about', () => {
+    renderRow(entry({ userAgent: 'python-requests/2.31.0' }));
+    const facts = screen.getByTestId('sandbox.traffic-facts');
+    expect(facts.textContent).toContain('python-requests/2.31.0');
+    expect(facts.textContent).toContain('ORD-20231114-0001');
+    cleanup();
+    renderRow(entry({ fromConsole: true, userAgent: 'Mozilla/5.0', body: '{}' }));
+    expect(screen.getByTestId('sandbox.traffic-facts').textContent).toBe('this console');
+  });
+
   it('is one compact line until its disclosure button opens the details, and closes again', () => {
     const pointer = ` ${DIAGNOSIS_POINTER}`;
     renderRow(entry({ msg: `Signature verification failed: 83 bytes signed.${pointer}` }));

@@ -7,6 +7,7 @@ import {
   trafficOutcome,
 } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { messageShareCase } from '../../../core/share/message-case.ts';
+import { trafficOrderNumber, trafficSender } from '../../../core/sandbox-api/traffic-facts.ts';
 import { getRequestQueryOptions } from '../../../services/sandbox-api/get-request.ts';
 import type { TrafficEntry } from '../../../core/sandbox-api/traffic.ts';
 import { useOpenInVerify } from '../use-open-in-verify.ts';
@@ -74,11 +75,23 @@ export function TrafficRow({
           {outcome.label}
         </span>
         {entry.diagnosis ? <DiagnosisCause diagnosis={entry.diagnosis} /> : null}
+        <TrafficFacts entry={entry} />
       </button>
       {expanded ? (
         <TrafficDetails id={detailsId} entry={entry} accepted={outcome.accepted} />
       ) : null}
     </li>
+  );
+}
+
+/** Who sent it and which order it is about, so a row is found without opening it. */
+function TrafficFacts({ entry }: { entry: TrafficEntry }) {
+  const order = trafficOrderNumber(entry);
+  return (
+    <span className="sandbox-row-facts muted" data-testid="sandbox.traffic-facts">
+      <span className="mono">{trafficSender(entry)}</span>
+      {order ? <span className="mono">{order}</span> : null}
+    </span>
   );
 }
 
