@@ -78,7 +78,9 @@ function declarations(): void {
   const text = [...written.values()][0];
   if (text === undefined) throw new Error('TypeScript wrote no declaration for start-sandbox.ts.');
   if (/^\s*import\b/m.test(text)) {
-    throw new Error('start-sandbox.ts declares a type that imports another module; keep its types self-contained.');
+    throw new Error(
+      'start-sandbox.ts declares a type that imports another module; keep its types self-contained.',
+    );
   }
   writeFileSync(join(OUT, 'index.d.ts'), text);
 }
@@ -91,7 +93,8 @@ export async function buildSandboxPackage(): Promise<void> {
     bin: Record<string, string>;
   };
   for (const bin of Object.values(manifest.bin)) {
-    if (!existsSync(join(SANDBOX_PACKAGE_DIR, bin))) throw new Error(`The bin ${bin} was not built.`);
+    if (!existsSync(join(SANDBOX_PACKAGE_DIR, bin)))
+      throw new Error(`The bin ${bin} was not built.`);
   }
 }
 
