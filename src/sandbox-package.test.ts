@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxPackage, SANDBOX_PACKAGE_DIR } from '../scripts/build-sandbox-package.ts';
+import { maySkip, requireRuntime } from './server/test-support/snippet-harness/runtimes.ts';
 
 const run = promisify(execFile);
 const NAME = 'signing-console-sandbox';
@@ -227,4 +228,47 @@ export { url };
     expect(await listening(url ?? '')).toBe(false);
     expect(line + program.stderr()).not.toContain(MERCHANT.testSecret);
   }, 20_000);
+
+  it.skipIf(maySkip('python'))(
+    "answers Python's standard library, whose own hmac verifies the signed answer",
+    async () => {
+      requireRuntime('python');
+      writeFileSync(join(project, 'client.py'), PYTHON_CLIENT);
+      const env = cleanEnv({
+        SANDBOX_PORT: '0',
+        SANDBOX_MERCHANT_ID: MERCHANT.merchantId,
+        SANDBOX_TEST_SECRET: MERCHANT.testSecret,
+        SANDBOX_PROD_SECRET: MERCHANT.productionSecret,
+      });
+      const program = start(join(project, 'node_modules/.bin', NAME), [], env);
+      const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(await program.nextLine())?.[1] ?? '';
+      try {
+        const { stdout } = await run('python3', ['client.py', url], {
+          cwd: project,
+          env: cleanEnv({ MERCHANT_ID: MERCHANT.merchantId, API_SECRET: MERCHANT.testSecret }),
+        });
+        expect(stdout.trim()).toBe('200 verified');
+      } finally {
+        program.child.kill('SIGTERM');
+        expect(await program.exited).toBe(0);
+      }
+    },
+    20_000,
+  );
 });
+
+/** A merchant's client with nothing but Python's standard library (spec 5.2 and 5.3). */
+const PYTHON_CLIENT = `import hashlib, hmac, json, os, sys, time, uuid, urllib.request
+url, merchant, secret = sys.argv[1], os.environ["MERCHANT_ID"], os.environ["API_SECRET"].encode()
+body = json.dumps({"merchant_order_no": "ORD-20231114-0001"}, separators=(",", ":")).encode()
+timestamp, nonce = str(int(time.time())), uuid.uuid4().hex
+def sign(*parts):
+    return hmac.new(secret, b"\\n".join(parts), hashlib.sha256).hexdigest()
+request = urllib.request.Request(url + "/api/v1/payments/query", data=body, method="POST", headers={
+    "Content-Type": "application/json", "X-MerchantID": merchant, "X-Timestamp": timestamp,
+    "X-Nonce": nonce, "X-Sign": sign(merchant.encode(), timestamp.encode(), nonce.encode(), body)})
+with urllib.request.urlopen(request) as answer:
+    raw, h = answer.read(), answer.headers
+    expected = sign(h["X-MerchantID"].encode(), h["X-Timestamp"].encode(), h["X-Nonce"].encode(), raw)
+    print(answer.status, "verified" if hmac.compare_digest(expected, h["X-Sign"].lower()) else "not verified")
+`;
