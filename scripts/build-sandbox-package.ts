@@ -1,5 +1,6 @@
 /**
- * `npm run build:sandbox-package`: builds `packages/sandbox` (the `signing-console-sandbox`
+ * `npm run build:sandbox-package` (and the package's `prepack`, so `npm pack ./packages/sandbox`
+ * always packs a fresh build): builds `packages/sandbox` (the `signing-console-sandbox`
  * package, docs/sandbox.md "The sandbox as a package") from the one sandbox in src/server/sandbox,
  * never a copy: Vite's build bundles the programmatic start, the command and the mistake search's
  * worker with every dependency inside, so the package installs with no registry and carries no
@@ -13,7 +14,7 @@ import { build } from 'vite';
 import { WORKER_BUILD_NAME } from '../src/server/sandbox/traffic/diagnosis-thread.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SANDBOX_PACKAGE_DIR = join(ROOT, 'packages/sandbox');
+const SANDBOX_PACKAGE_DIR = join(ROOT, 'packages/sandbox');
 const OUT = join(SANDBOX_PACKAGE_DIR, 'dist');
 const SANDBOX = join(ROOT, 'src/server/sandbox');
 const START = join(SANDBOX, 'start-sandbox.ts');
@@ -85,7 +86,7 @@ function declarations(): void {
   writeFileSync(join(OUT, 'index.d.ts'), text);
 }
 
-export async function buildSandboxPackage(): Promise<void> {
+async function buildSandboxPackage(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
   await bundle();
   declarations();
@@ -98,7 +99,5 @@ export async function buildSandboxPackage(): Promise<void> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildSandboxPackage();
-  console.log(`Built ${OUT}`);
-}
+await buildSandboxPackage();
+console.log(`Built ${OUT}`);

@@ -9,13 +9,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandboxPackage, SANDBOX_PACKAGE_DIR } from '../scripts/build-sandbox-package.ts';
 import { maySkip, requireRuntime } from './server/test-support/snippet-harness/runtimes.ts';
 
 const run = promisify(execFile);
 const NAME = 'signing-console-sandbox';
+const PACKAGE_DIR = fileURLToPath(new URL('../packages/sandbox', import.meta.url));
 const MERCHANT = {
   merchantId: 'M-PKG-7',
   testSecret: 'pkg_test_9d2f',
@@ -37,11 +38,12 @@ let workDir = '';
 let project = '';
 
 beforeAll(async () => {
-  await buildSandboxPackage();
+  // No build left from before: the pack's own prepack builds it from src/server/sandbox.
+  rmSync(join(PACKAGE_DIR, 'dist'), { recursive: true, force: true });
   workDir = mkdtempSync(join(tmpdir(), 'sandbox-package-'));
   project = join(workDir, 'project');
   const env = cleanEnv();
-  await run('npm', ['pack', SANDBOX_PACKAGE_DIR, '--pack-destination', workDir], { env });
+  await run('npm', ['pack', PACKAGE_DIR, '--pack-destination', workDir], { env });
   const tarball = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack wrote no tarball');
   await run('mkdir', [project]);
@@ -53,7 +55,7 @@ beforeAll(async () => {
     cwd: project,
     env,
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -162,7 +164,7 @@ process.stdin.once('data', async () => { await sandbox.close(); console.log('clo
     expect(await program.nextLine()).toBe('closed');
     expect(await listening(url)).toBe(false);
     expect(await program.exited).toBe(0);
-  }, 20_000);
+  }, 30_000);
 
   it('types its start: a TypeScript consumer compiles against the .d.ts, and a wrong option does not', async () => {
     const tsc = join(process.cwd(), 'node_modules/typescript/bin/tsc');
@@ -185,7 +187,7 @@ export { url };
 `;
     expect(await compile(good)).toBe('');
     expect(await compile(good.replace('port: 0', "port: '0'"))).toContain('consumer.ts');
-  }, 30_000);
+  }, 60_000);
 
   it('runs as a command: prints its base URL from the SANDBOX_* settings and exits 0 on SIGTERM', async () => {
     const env = cleanEnv({
@@ -215,19 +217,22 @@ export { url };
     });
     const { data } = (await refused.json()) as { data: { traffic_entry: string } };
     await expect
-      .poll(async () => {
-        const entry = (await (await fetch(`${url}${data.traffic_entry}`)).json()) as {
-          diagnosis: { state: string } | null;
-        };
-        return entry.diagnosis?.state;
-      })
+      .poll(
+        async () => {
+          const entry = (await (await fetch(`${url}${data.traffic_entry}`)).json()) as {
+            diagnosis: { state: string } | null;
+          };
+          return entry.diagnosis?.state;
+        },
+        { timeout: 20_000 },
+      )
       .toBe('done');
     expect(program.stderr()).not.toContain('diagnosis worker');
     program.child.kill('SIGTERM');
     expect(await program.exited).toBe(0);
     expect(await listening(url ?? '')).toBe(false);
     expect(line + program.stderr()).not.toContain(MERCHANT.testSecret);
-  }, 20_000);
+  }, 45_000);
 
   it.skipIf(maySkip('python'))(
     "answers Python's standard library, whose own hmac verifies the signed answer",
@@ -253,7 +258,7 @@ export { url };
         expect(await program.exited).toBe(0);
       }
     },
-    20_000,
+    30_000,
   );
 });
 
