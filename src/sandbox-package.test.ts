@@ -2,7 +2,7 @@
 // tarball with no registry into a project outside this repository (no access to its node_modules),
 // then started both ways it offers, the import and the command, and called with a query signed by
 // Node's own crypto whose signed answer is verified the same way (spec 5.2, 5.3).
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -57,7 +57,12 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+/** Every program a test starts, stopped at the end even when its test failed before stopping it. */
+const started: ChildProcess[] = [];
+
 afterAll(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -115,6 +120,7 @@ function listening(url: string): Promise<boolean> {
 /** Starts a program in the project and reads stdout line by line. */
 function start(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd: project, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  started.push(child);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
