@@ -174,7 +174,16 @@ const browserLayer = (folder, zones, extra = {}) => {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'lint-fixtures'] },
+  {
+    ignores: [
+      'dist',
+      'packages/*/dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,10 +4,16 @@
 import type { LaunchOptions } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath:
+/** The Chromium to launch instead of Playwright's own, if any (the test-needs check asks too). */
+export function systemChromium(): string | undefined {
+  return (
     process.env['CHROMIUM_PATH'] ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  );
+}
+
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: systemChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,6 +1,8 @@
 /**
- * `npm run sandbox`: the sandbox on its own, configured from `SANDBOX_*` variables, for
- * integrators' own test suites. Prints the base URL and merchant ID, never a secret.
+ * `npm run sandbox`, and the sandbox package's command: the sandbox on its own, configured from
+ * `SANDBOX_*` variables, for integrators' own test suites and CI. Prints the base URL and
+ * merchant ID, never a secret. SIGINT or SIGTERM (Ctrl+C, a CI job's end) stops it cleanly:
+ * it stops listening and exits 0, so a job that ends it does not read as a failure.
  */
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { PortInUseError } from '../http/listen.ts';
@@ -15,7 +17,10 @@ try {
 }
 
 try {
-  const { url } = await startSandboxServer(config);
+  const { url, close } = await startSandboxServer(config);
+  const stop = () => void close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   const merchants = config.merchants.map((merchant) => merchant.merchantId).join(', ');
   console.log(`Sandbox listening on ${url} (base URL), merchant ${merchants}`);
 } catch (error) {

@@ -5,7 +5,9 @@
  * the worker is stopped, the search rejects with a `TimeoutError`, and the next search starts a
  * fresh worker. The worker leaves after a while idle. Where no worker can be started (the
  * TypeScript loader missing), searches run on the sandbox's thread as before, still one at a
- * time after the answer.
+ * time after the answer. Built into the sandbox package (`scripts/build-sandbox-package.ts`),
+ * this module is JavaScript and the worker's entry is its own `.js` file beside it, which the
+ * worker loads with no TypeScript loader (the package has no dependencies).
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -17,11 +19,12 @@ const DIAGNOSIS_TIME_BUDGET_MS = 10_000;
 /** How long an idle worker stays. */
 const IDLE_MS = 30_000;
 
-/** Loads the worker's TypeScript entry through tsx's loader (the one `npm start` runs with). */
-const BOOT = `const { workerData, parentPort } = require('node:worker_threads');
-import(workerData.loader)
-  .then(({ tsImport }) => tsImport(workerData.entry, workerData.entry))
-  .then(() => parentPort.postMessage({ ready: true }));`;
+/**
+ * Loads the worker's TypeScript entry through tsx's loader (the one `npm start` runs with); the
+ * entry says it is ready once loaded.
+ */
+const BOOT = `const { workerData } = require('node:worker_threads');
+import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
 
 type Answer =
   { ready: true } | { id: number; diagnosis: Diagnosis } | { id: number; error: string };
@@ -47,6 +50,10 @@ function loaderUrl(): string {
   const resolved = createRequire(import.meta.url).resolve('tsx/esm/api');
   return pathToFileURL(resolved.replace(/\.cjs$/, '.mjs')).href;
 }
+
+/** The worker's entry, as this module runs: TypeScript from the repository, or the package's build. */
+const BUILT = import.meta.url.endsWith('.js');
+export const WORKER_BUILD_NAME = 'diagnosis-worker';
 
 /** A search function backed by one worker at a time; see the module comment. */
 export function diagnosisThread(budgetMs: number = DIAGNOSIS_TIME_BUDGET_MS) {
@@ -81,13 +88,15 @@ export function diagnosisThread(budgetMs: number = DIAGNOSIS_TIME_BUDGET_MS) {
   }
 
   function start(): Running {
-    const worker = new Worker(BOOT, {
-      eval: true,
-      workerData: {
-        loader: loaderUrl(),
-        entry: new URL('./diagnosis-worker.ts', import.meta.url).href,
-      },
-    });
+    const worker = BUILT
+      ? new Worker(new URL(`./${WORKER_BUILD_NAME}.js`, import.meta.url))
+      : new Worker(BOOT, {
+          eval: true,
+          workerData: {
+            loader: loaderUrl(),
+            entry: new URL('./diagnosis-worker.ts', import.meta.url).href,
+          },
+        });
     worker.unref();
     worker.on('message', answered);
     const ready = new Promise<void>((resolve, reject) => {

@@ -13,3 +13,6 @@ parentPort?.on('message', (job: { id: number; input: DiagnosisInput }) => {
       parentPort?.postMessage({ id: job.id, error: (error as Error)?.name ?? 'Error' }),
   );
 });
+
+// Loaded: the thread waits for this before its first case.
+parentPort?.postMessage({ ready: true });
