@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import vectors from '../spec/signature-vectors.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
+import { rawHttpRequest, signCase } from './support/cases.ts';
 
 // Spec 5.2 signs the raw body byte for byte. Inside Monaco, Tab indents: a user tabbing through
 // the Request view must be able to leave the editor without writing into the body.
@@ -61,4 +62,27 @@ test('the shortcuts dialog says how to leave the body editor, over a dimmed page
     return match ? Number(match[1]!.split(/[ ,/]+/).filter(Boolean)[3] ?? 1) : 0;
   });
   expect(alpha).toBeGreaterThanOrEqual(0.55);
+});
+
+test("Tab passes through Verify's body editor without writing into the ticket's evidence", async ({
+  verifyPage,
+  page,
+}) => {
+  const body = '{"merchant_order_no":"ORD-TAB-1"}';
+  await verifyPage.open();
+  await verifyPage.paste(
+    rawHttpRequest(
+      signCase({ merchantId: 'M100001', timestamp: '1700000000', nonce: 'tab-nonce-000001', body }),
+    ),
+  );
+  await expect(verifyPage.verdict).toHaveText('MATCH');
+  await verifyPage.bodyEditor.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null),
+    'the focus moved on',
+  ).toBe(false);
+  await expect(verifyPage.verdict).toHaveText('MATCH');
+  await expect(page.getByTestId('string-to-sign')).toContainText(body);
 });

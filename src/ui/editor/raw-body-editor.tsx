@@ -28,7 +28,14 @@ export interface RawBodyEditorProps {
    * by hand), where the JSON mode would draw a red squiggle on a correct answer.
    */
   language?: 'json' | 'plaintext';
+  /**
+   * `indent` (default): Tab indents, Esc then Tab leaves. `leave`: Tab always moves the focus on,
+   * for a body that is evidence (a pasted case), which a Tab passing through must not change.
+   */
+  tabKey?: 'indent' | 'leave';
 }
+
+const LEAVE = { tabFocusMode: true } as const;
 
 /** The carriage returns a body holds, counted. */
 function exactBytesNote(body: string): string {
@@ -49,6 +56,7 @@ export default function RawBodyEditor({
   lineEndings = 'lf',
   onSubmit,
   language = 'json',
+  tabKey = 'indent',
 }: RawBodyEditorProps) {
   // A body Monaco cannot hold exactly (CR bytes) is shown read-only until the user chooses to
   // edit it with LF line endings; a new body from outside asks again. Checked when a body comes
@@ -173,7 +181,8 @@ export default function RawBodyEditor({
           }
           // Stops with the editor: the listener belongs to it.
           const stop = markInvisibles(editor);
-          const release = letEscapeReleaseTab(editor, monaco, setKeyboard);
+          const release =
+            tabKey === 'indent' ? letEscapeReleaseTab(editor, monaco, setKeyboard) : () => {};
           // A paste or drop with CR bytes goes into the exact body, not Monaco's LF copy of it:
           // the body as last reported by the editor or set from outside, never a render behind.
           const stopPastes = keepExactPastes(
@@ -189,10 +198,12 @@ export default function RawBodyEditor({
           });
         }}
         loading={<EditorLoading />}
-        options={{ ...editorOptions, readOnly, ariaLabel }}
+        // Only a `leave` editor sets the mode: every render applies the options again, and
+        // `indent` editors switch it themselves (letEscapeReleaseTab).
+        options={{ ...editorOptions, readOnly, ariaLabel, ...(tabKey === 'leave' ? LEAVE : {}) }}
       />
       <p id={hintId} className="editor-hint" data-testid="ui.editor-hint" aria-live="polite">
-        {tabEscapeHint(keyboard)}
+        {tabKey === 'indent' ? tabEscapeHint(keyboard) : ''}
       </p>
     </div>
   );

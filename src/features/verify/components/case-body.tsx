@@ -4,7 +4,8 @@ import { useVerifyStore } from '../verify-store.ts';
 
 /**
  * The case's raw body in Monaco. Monaco cannot hold a lone or mixed CR, so the editor shows a
- * body with CR bytes read-only until the user chooses to edit it with LF line endings.
+ * body with CR bytes read-only until the user chooses to edit it with LF line endings. The body
+ * is the ticket's evidence: Tab passes through it to the next field and never writes into it.
  */
 export function CaseBody() {
   const rawBody = useVerifyStore((s) => s.rawBody);
@@ -22,6 +23,7 @@ export function CaseBody() {
         onChange={setRawBody}
         ariaLabel="Case raw body"
         height={200}
+        tabKey="leave"
       />
     </section>
   );
