@@ -35,7 +35,7 @@ export function unreachableTargetMessage(
   }
   if (url.origin === new URL(origin).origin) return null;
   const configured = targets[env];
-  const target = configured === undefined ? null : trimEndRun(configured, '/');
+  const target = typeof configured === 'string' ? trimEndRun(configured, '/') : null;
   if (target !== null && endpointUrl === target + QUERY_PATH) return null;
   const base = endpointUrl.endsWith(QUERY_PATH)
     ? endpointUrl.slice(0, -QUERY_PATH.length)
