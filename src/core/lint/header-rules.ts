@@ -50,8 +50,7 @@ export function lintMerchantId(merchantId: string): LintFinding[] {
       ),
     ];
   }
-  if (isEmailAddress(id))
-    return looksLike('an e-mail address', 'has the form name@domain');
+  if (isEmailAddress(id)) return looksLike('an e-mail address', 'has the form name@domain');
   if (id.includes('@')) return looksLike('a login', 'contains @');
   if (/\s/.test(id)) return looksLike('a name', 'contains spaces');
   if (/[^\x20-\x7e]/.test(id)) return looksLike('a name', 'contains non-ASCII characters');

@@ -23,7 +23,7 @@ export interface InvisibleMark {
  */
 function trailingBlanks(text: string): Array<[start: number, end: number]> {
   const runs: Array<[number, number]> = [];
-  for (let at = 0; at <= text.length; ) {
+  for (let at = 0; at <= text.length;) {
     const lf = text.indexOf('\n', at);
     const lineEnd = lf === -1 ? text.length : lf;
     const end = lf !== -1 && text[lf - 1] === '\r' ? lf - 1 : lineEnd;

@@ -93,8 +93,7 @@ function hereDocument(text: string, at: number): { read: string; how: string } |
     // Found by hand: `<<<[ \t]*(.+)$` backtracks over blanks and is retried from every `<` of a run.
     const hereAt = line.indexOf('<<<');
     const here = hereAt === -1 ? '' : trimStartRun(line.slice(hereAt + 3), BLANKS);
-    const word =
-      here !== '' && !/[\r\u2028\u2029]/.test(here) ? shellWords(here) : undefined;
+    const word = here !== '' && !/[\r\u2028\u2029]/.test(here) ? shellWords(here) : undefined;
     return word?.ok && word.words.length > 0
       ? { read: `${word.words[0]}\n`, how: 'the here-string' }
       : undefined;
