@@ -52,7 +52,7 @@ function rowOf(raw: string, kind: 'tab' | 'pipe'): Row | undefined {
  * pipes, the outer pipes optional. Read cell by cell: one pattern with blanks on both sides of
  * every pipe lets neighbouring runs trade blanks and backtracks over a long run of them.
  */
-function isDelimiterRow(line: string): boolean {
+export function isDelimiterRow(line: string): boolean {
   let row = trimRuns(line, BLANKS);
   if (row.startsWith('|')) row = row.slice(1);
   if (row.endsWith('|')) row = row.slice(0, -1);
