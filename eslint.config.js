@@ -10,6 +10,7 @@ import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -221,6 +222,18 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
       // Page objects are `<view>Page` fixtures whose own fill/click helpers this rule takes for Page's.
       'playwright/prefer-locator': 'off',
+    },
+  },
+  {
+    // Everything the product runs may meet a paste or a received request, so no pattern in it may
+    // backtrack or retry super-linearly (every reader answers in bounded time up to 1 MiB,
+    // docs/verify-intake.md); src/core/text/trim-runs.ts trims runs by hand instead. Tests excepted.
+    files: ['src/**'],
+    ignores: TESTS,
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

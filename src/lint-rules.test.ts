@@ -214,6 +214,24 @@ const probes: Probe[] = [
     rule: 'check-file/folder-naming-convention',
   },
   {
+    name: 'core backtracks over a run of blanks (the table-cell pattern a paste of spaces froze)',
+    path: 'src/core/intake/unwrap/documents/probe.ts',
+    bad: use(String.raw`/^[ \t]*\|?[ \t]*x-sign/.test('')`),
+    rule: 'regexp/no-super-linear-backtracking',
+  },
+  {
+    name: 'a Verify module retries a pattern from every position of a run',
+    path: 'src/features/verify/probe.ts',
+    bad: use(String.raw`(text: string) => text.replace(/[ \t]+$/, '')`),
+    rule: 'regexp/no-super-linear-move',
+  },
+  {
+    name: 'the sandbox trims a received value with a pattern that retries a run',
+    path: SANDBOX,
+    bad: use(String.raw`(text: string) => text.replace(/\/+$/, '')`),
+    rule: 'regexp/no-super-linear-move',
+  },
+  {
     name: 'an e2e test sleeps',
     path: E2E,
     bad: `import { expect, test } from '@playwright/test';\n\ntest('probe', async ({ page }) => {\n  await page.waitForTimeout(500);\n  await expect(page.getByRole('main')).toBeVisible();\n});\n`,
@@ -257,6 +275,11 @@ const clean: Array<[path: string, code: string]> = [
     // A browser test drives the real sandbox app, to check the browser side against the service.
     'src/features/request/api/probe.test.ts',
     `import { createSandboxApp } from '../../../server/sandbox/app.ts';\n${use('createSandboxApp')}`,
+  ],
+  [
+    // The same readings written linearly: a trim by hand, and a run that cannot trade characters.
+    'src/core/intake/unwrap/documents/probe.ts',
+    `import { BLANKS, trimEndRun } from '../../../text/trim-runs.ts';\n${use(String.raw`[(text: string) => trimEndRun(text, BLANKS), /^\|?[ \t]*x-sign/.test('')]`)}`,
   ],
   [
     E2E,

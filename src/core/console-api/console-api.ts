@@ -7,6 +7,7 @@
 import type { Environment } from '../protocol/case-kinds.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
+import { trimEndRun } from '../text/trim-runs.ts';
 
 /** Where the console server mounts its routes, relative to its origin. */
 export const CONSOLE_API_PATH = '/_console';
@@ -168,8 +169,8 @@ export function transportFor(
   origin: string,
 ): { fetchUrl: string; viaProxy: boolean } {
   const target = targets?.[env];
-  if (target && endpointUrl === target.replace(/\/+$/, '') + QUERY_PATH) {
-    return { fetchUrl: `${origin.replace(/\/+$/, '')}${proxyQueryPath(env)}`, viaProxy: true };
+  if (target && endpointUrl === trimEndRun(target, '/') + QUERY_PATH) {
+    return { fetchUrl: `${trimEndRun(origin, '/')}${proxyQueryPath(env)}`, viaProxy: true };
   }
   return { fetchUrl: endpointUrl, viaProxy: false };
 }

@@ -4,6 +4,7 @@
  * is a test environment elsewhere, whose traffic this console cannot see.
  */
 import { EMBEDDED_SANDBOX_PATH } from '../protocol/demo-merchant.ts';
+import { trimEndRun } from '../text/trim-runs.ts';
 
 /** True when `baseUrl` (relative or absolute) names `/sandbox` on `origin`, trailing slash or not. */
 export function isEmbeddedSandbox(baseUrl: string, origin: string): boolean {
@@ -19,7 +20,7 @@ export function isEmbeddedSandbox(baseUrl: string, origin: string): boolean {
   }
   return (
     base.origin === own.origin &&
-    base.pathname.replace(/\/+$/, '') === EMBEDDED_SANDBOX_PATH &&
+    trimEndRun(base.pathname, '/') === EMBEDDED_SANDBOX_PATH &&
     base.search === '' &&
     base.hash === ''
   );

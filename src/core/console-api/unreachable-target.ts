@@ -7,6 +7,7 @@
 import type { Environment } from '../protocol/case-kinds.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
 import type { ProxiedEnvironments } from './console-api.ts';
+import { trimEndRun } from '../text/trim-runs.ts';
 
 /** The variable that sets each environment's proxy target on the console server. */
 const TARGET_VARIABLE: Record<Environment, string> = {
@@ -33,7 +34,8 @@ export function unreachableTargetMessage(
     return null;
   }
   if (url.origin === new URL(origin).origin) return null;
-  const target = targets[env]?.replace(/\/+$/, '') ?? null;
+  const configured = targets[env];
+  const target = typeof configured === 'string' ? trimEndRun(configured, '/') : null;
   if (target !== null && endpointUrl === target + QUERY_PATH) return null;
   const base = endpointUrl.endsWith(QUERY_PATH)
     ? endpointUrl.slice(0, -QUERY_PATH.length)

@@ -8,6 +8,11 @@
 // no reader caps what it scans, so the fixed inputs below are as large as a paste gets (1 MiB),
 // and `unwrapLayers` peels at most its depth limit of layers. A timeout generous enough for a
 // busy machine still fails a quadratic parser, which takes minutes on these sizes.
+//
+// The last block feeds every stage long runs of one character class and one letter: the shape
+// that makes a backtracking pattern (`[ \t]*` beside `[ \t]*`, `\t` beside `[ \t]*`) or one
+// retried from every position of a run take quadratic time or worse. Lint rejects such patterns
+// (eslint.config.js, regexp/*); this proves the stages answer such runs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importEnvironments } from '../console-api/environments-file.ts';
@@ -20,9 +25,10 @@ import { parseHar } from './extract/har.ts';
 import { parseHttpie } from './extract/command/httpie.ts';
 import { parsePowerShell } from './extract/command/powershell.ts';
 import { cutExchange } from './extract/exchange.ts';
-import { readContext } from './locate/locate.ts';
+import { locate, readContext } from './locate/locate.ts';
 import { READERS } from './locate/registry.ts';
 import { parseRawHttp } from './extract/raw-http.ts';
+import { UNWRAP_STEPS } from './unwrap/steps.ts';
 import { unwrapLayers } from './unwrap/unwrap.ts';
 
 type Parser = (text: string) => { ok: boolean; error?: string };
@@ -228,4 +234,83 @@ describe('the parsers under hostile input', () => {
       );
     });
   }
+});
+
+/** Every step, reader and parser on its own, so a slow one is found whatever the pipeline calls. */
+const STAGES: Record<string, (text: string) => unknown> = {
+  // parseIntakeBytes decodes and then is parseIntake, which is here.
+  ...Object.fromEntries(Object.entries(PARSERS).filter(([name]) => name !== 'parseIntakeBytes')),
+  locate: (text) => locate(readContext(text, {})),
+  ...Object.fromEntries(
+    UNWRAP_STEPS.map((step) => [
+      `unwrap ${step.id}`,
+      (text: string) => [step.applies(text), step.undo(text), step.exact?.(text)],
+    ]),
+  ),
+};
+
+/** Runs of these, each repeated to 64 KiB (a paste a chat or a log gives) and ended by a letter. */
+const CLASSES: Array<[name: string, unit: string]> = [
+  ['spaces', ' '],
+  ['tabs', '\t'],
+  ['spaces and tabs', ' \t'],
+  ['CR LF pairs', '\r\n'],
+  ['line feeds', '\n'],
+  ['CRs', '\r'],
+  ['blank lines of spaces', ' \n'],
+  ['opening brackets', '[{(<'],
+  ['square brackets', '['],
+  ['braces', '{'],
+  ['closing brackets', ']})>'],
+  ['less-than signs', '<'],
+  ['double quotes', '"'],
+  ['single quotes', "'"],
+  ['backticks', '`'],
+  ['tildes', '~'],
+  ['hashes', '#'],
+  ['pipes and spaces', '| '],
+  ['digits', '0123456789'],
+  ['digits and dots', '1.'],
+  ['hex', '0123456789abcdef'],
+  ['capital letters', 'ABCXYZ'],
+  ['backslashes', '\\'],
+  ['escaped quotes', '\\"'],
+  ['slashes', '/'],
+  ['percent signs', '%'],
+  ['= pairs', '=='],
+  ['= and : pairs', '=:'],
+  ['colons and spaces', ': '],
+  ['name-value pairs', 'a=b&'],
+  ['dashes', '-'],
+  ['a mixture of blanks, quotes and brackets', ' \t"[{\\'],
+  ['a mixture of line breaks and blanks', '\r\n \t'],
+];
+const RUN = 1 << 16;
+/** The cheapest runs go through the whole pipeline at a paste's full size too. */
+const MIB_CLASSES = new Set(['spaces', 'tabs', 'digits']);
+const runOf = (unit: string, length: number) => `${unit.repeat(Math.ceil(length / unit.length))}x`;
+
+/**
+ * Per class, every stage in turn: linear work on 64 KiB takes milliseconds per stage, while a
+ * quadratic pattern takes seconds and a cubic one minutes, so a generous bound still fails them.
+ */
+const RUN_TIMEOUT_MS = 20_000;
+
+describe('every stage under long runs of one character class', () => {
+  it.for(CLASSES)(
+    'answers %s and one letter within the test timeout',
+    { timeout: RUN_TIMEOUT_MS },
+    ([name, unit]) => {
+      const text = runOf(unit, RUN);
+      for (const [stage, run] of Object.entries(STAGES)) {
+        expect(() => run(text), `${stage}: ${name}`).not.toThrow();
+      }
+    },
+  );
+
+  it.for(CLASSES.filter(([name]) => MIB_CLASSES.has(name)))(
+    'reads 1 MiB of %s and one letter through parseIntake within the test timeout',
+    { timeout: RUN_TIMEOUT_MS },
+    ([name, unit]) => answersPlainly(PARSERS.parseIntake as Parser, runOf(unit, 1 << 20), name),
+  );
 });

@@ -2,6 +2,7 @@
  * Where a query goes: `{base_url}/api/v1/payments/query` (spec 4). A relative base URL, such as
  * the embedded sandbox's `/sandbox`, is resolved against the console's own origin.
  */
+import { trimEndRun } from '../text/trim-runs.ts';
 
 /** The one operation the spec shows (section 4), relative to the base URL. */
 export const QUERY_PATH = '/api/v1/payments/query';
@@ -32,5 +33,5 @@ export function queryEndpoint(baseUrl: string, origin: string): EndpointResult {
   if (base.search || base.hash) {
     return { ok: false, error: 'The base URL must not carry a query string or fragment.' };
   }
-  return { ok: true, url: base.href.replace(/\/+$/, '') + QUERY_PATH };
+  return { ok: true, url: trimEndRun(base.href, '/') + QUERY_PATH };
 }

@@ -13,8 +13,9 @@ export interface CamelCaseField {
 
 /** The snake_case spelling of a camelCase name: `merchantOrderNo` -> `merchant_order_no`. */
 export function toSnakeCase(name: string): string {
+  // A run of capitals is read from its start only, so a long one is not retried from each letter.
   return name
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase();
 }

@@ -49,7 +49,7 @@ export function readTimestamp(timestamp: string): TimestampForm {
   }
   if (/^\d*\.\d*$/.test(text) && text !== '.') return { form: 'fraction' };
   // A bare number (negative, exponent) is no date, whatever Date.parse makes of it.
-  const numeric = /^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text);
+  const numeric = /^[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)?$/i.test(text);
   const parsed = Date.parse(text);
   if (!numeric && !Number.isNaN(parsed)) {
     return { form: 'date', seconds: Math.floor(parsed / 1000) };

@@ -15,6 +15,7 @@ import {
   type Environment,
   type SignedKind,
 } from '../protocol/case-kinds.ts';
+import { trimEndRun } from '../text/trim-runs.ts';
 
 /** One case to share: the failure-log fields of spec 5.5 that do not depend on the secret. */
 export interface ShareCase {
@@ -59,7 +60,7 @@ function onlyCaseFields(c: ShareCase): ShareCase {
 }
 
 const toBase64Url = (bytes: Uint8Array) =>
-  toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  trimEndRun(toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_'), '=');
 
 function fromBase64Url(text: string): Uint8Array | undefined {
   // Padding is not part of the contract, but a link that gained it still decodes.

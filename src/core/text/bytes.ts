@@ -3,6 +3,7 @@
  * `TextEncoder`/`TextDecoder`, so it runs unchanged in the browser and in Node.
  */
 import { isHighSurrogate, isLowSurrogate } from './surrogates.ts';
+import { trimEndRun } from './trim-runs.ts';
 
 const utf8Encoder = new TextEncoder();
 
@@ -115,7 +116,7 @@ export function fromBase64(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text) || (/[+/]/.test(text) && /[-_]/.test(text))) {
     return null;
   }
-  const standard = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  const standard = trimEndRun(text, '=').replace(/-/g, '+').replace(/_/g, '/');
   if (standard.length % 4 === 1) return null;
   try {
     const padded = standard.padEnd(Math.ceil(standard.length / 4) * 4, '=');

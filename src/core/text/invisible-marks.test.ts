@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invisibleMarks } from './invisible-marks.ts';
 
@@ -13,6 +14,23 @@ describe('invisibleMarks', () => {
       ['cr', '\r'],
       ['tab', '\t'],
     ]);
+  });
+
+  it('marks the trailing runs the pattern it replaced found, read by hand from each line end', () => {
+    const text = fc.string({ unit: fc.constantFrom(' ', '\t', '\r', '\n', 'a') });
+    fc.assert(
+      fc.property(text, (sample) => {
+        const runs = invisibleMarks(sample)
+          .filter((mark) => mark.kind === 'trailing-space')
+          .map((mark) => [mark.start, mark.end]);
+        const expected = [...sample.matchAll(/[ \t]+(?=\r?\n|$)/g)].map((match) => [
+          match.index,
+          match.index + match[0].length,
+        ]);
+        expect(runs).toEqual(expected);
+      }),
+      { seed: 46, numRuns: 500 },
+    );
   });
 
   it('finds nothing in plain JSON', () => {

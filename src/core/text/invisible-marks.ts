@@ -5,6 +5,7 @@
  * are those of visible-text.ts; line feeds are ordinary line breaks in an editor and not marked.
  */
 import { revealInvisibles, type SegmentKind } from './visible-text.ts';
+import { BLANKS, endRunStart } from './trim-runs.ts';
 
 export interface InvisibleMark {
   /** UTF-16 offsets into the text, `end` exclusive (what editors such as Monaco count). */
@@ -14,6 +15,23 @@ export interface InvisibleMark {
   /** The marker visible-text.ts draws for it, and its name. */
   shown: string;
   label: string;
+}
+
+/**
+ * The runs of spaces and tabs that end a line (before its CR LF or LF, or at the end), found from
+ * each line end backwards: `/[ \t]+(?=\r?\n|$)/g` retries from every blank of a long run.
+ */
+function trailingBlanks(text: string): Array<[start: number, end: number]> {
+  const runs: Array<[number, number]> = [];
+  for (let at = 0; at <= text.length;) {
+    const lf = text.indexOf('\n', at);
+    const lineEnd = lf === -1 ? text.length : lf;
+    const end = lf !== -1 && text[lf - 1] === '\r' ? lf - 1 : lineEnd;
+    const start = Math.max(at, endRunStart(text, BLANKS, end));
+    if (start < end) runs.push([start, end]);
+    at = lineEnd + 1;
+  }
+  return runs;
 }
 
 /** Every invisible character but LF, and each run of spaces or tabs that ends a line. */
@@ -32,13 +50,14 @@ export function invisibleMarks(text: string): InvisibleMark[] {
     }
     offset += segment.text.length;
   }
-  for (const match of text.matchAll(/[ \t]+(?=\r?\n|$)/g)) {
+  for (const [start, end] of trailingBlanks(text)) {
+    const length = end - start;
     marks.push({
-      start: match.index,
-      end: match.index + match[0].length,
+      start,
+      end,
       kind: 'trailing-space',
-      shown: '·'.repeat(match[0].length),
-      label: `trailing whitespace (${match[0].length} ${match[0].length === 1 ? 'character' : 'characters'}): signed like any other byte`,
+      shown: '·'.repeat(length),
+      label: `trailing whitespace (${length} ${length === 1 ? 'character' : 'characters'}): signed like any other byte`,
     });
   }
   return marks.sort((a, b) => a.start - b.start);

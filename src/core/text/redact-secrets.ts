@@ -6,6 +6,7 @@
  * first, and the user's own text on screen is left as it is.
  */
 import { toBase64, utf8 } from './bytes.ts';
+import { trimEndRun } from './trim-runs.ts';
 
 /** What stands where a secret was. */
 export const REDACTED = '[secret redacted]';
@@ -75,8 +76,8 @@ function spellings(secret: string): string[] {
       const base64 = toBase64(bytes);
       forms
         .add(base64)
-        .add(base64.replace(/=+$/, ''))
-        .add(base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))
+        .add(trimEndRun(base64, '='))
+        .add(trimEndRun(base64.replace(/\+/g, '-').replace(/\//g, '_'), '='))
         .add(hex(bytes));
     }
   }

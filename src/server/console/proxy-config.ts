@@ -4,6 +4,7 @@
  */
 import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.ts';
 import { z } from 'zod';
+import { trimEndRun } from '../../core/text/trim-runs.ts';
 
 /** Absolute http(s) base URLs without a trailing slash; an absent one is never reachable. */
 export type ProxyTargets = { [E in Environment]?: string };
@@ -28,7 +29,7 @@ const baseUrlSchema = z
   .pipe(z.url({ protocol: /^https?$/ }))
   .transform((text) => new URL(text))
   .refine((url) => url.username === '' && url.password === '')
-  .transform((url) => url.href.replace(/\/+$/, ''));
+  .transform((url) => trimEndRun(url.href, '/'));
 
 /**
  * Reads the proxy targets from the environment; an empty variable counts as unset. Throws an

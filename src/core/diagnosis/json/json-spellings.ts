@@ -19,7 +19,8 @@ export function escapeNonAscii(text: string): string {
  * would (spec 5.2 rule 1); an escaped backslash before `u` is kept as it is.
  */
 export function unescapeNonAscii(text: string): string {
-  return text.replace(/(\\+)u([0-9a-fA-F]{4})/g, (whole, slashes: string, hex: string) => {
+  // A match starts where a run of backslashes does, so a long run is read once, not from each.
+  return text.replace(/(?<!\\)(\\+)u([0-9a-fA-F]{4})/g, (whole, slashes: string, hex: string) => {
     const unit = parseInt(hex, 16);
     if (slashes.length % 2 === 0 || unit < 0x80) return whole;
     return slashes.slice(1) + String.fromCharCode(unit);

@@ -4,6 +4,7 @@
  */
 import { utf8 } from '../../text/bytes.ts';
 import type { HeaderList } from './headers.ts';
+import { BLANKS, trimRuns } from '../../text/trim-runs.ts';
 
 /** A header block and the body after it. */
 export interface HeaderBlock {
@@ -21,7 +22,6 @@ export interface HeaderBlock {
 
 // A leading ':' admits HTTP/2 pseudo-headers (:method, :path), as browsers copy them.
 const HEADER_LINE = /^(:?[!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:(.*)$/;
-const OWS = /^[ \t]+|[ \t]+$/g;
 
 /**
  * True when `line` has the `Name: value` shape of an HTTP header field (RFC 9112 5.1), the way
@@ -91,14 +91,14 @@ export function readHeaderBlock(text: string, start: number): HeaderBlock {
     const match = HEADER_LINE.exec(line);
     const last = headers[headers.length - 1];
     if (match) {
-      const value = (match[2] as string).replace(OWS, '');
+      const value = trimRuns(match[2] as string, BLANKS);
       headers.push([match[1] as string, value]);
       if (/^content-length$/i.test(match[1] as string)) {
         declared = /^\d{1,12}$/.test(value) ? Number(value) : undefined;
       }
     } else if (/^[ \t]/.test(line) && last) {
       // Obsolete line folding (RFC 9112 5.2): the line continues the previous value.
-      last[1] = `${last[1]} ${line.replace(OWS, '')}`;
+      last[1] = `${last[1]} ${trimRuns(line, BLANKS)}`;
       warnings.push(`The header ${last[0]} is folded over two lines; the lines were joined.`);
     } else if (restHasLength(pos, declared)) {
       return { ...done(text.slice(pos), true), bodyByLength: true };

@@ -18,7 +18,7 @@ interface Found {
 const MAX_RUNS = 64;
 const MAX_PIECE = 1 << 20;
 /** The end of a piece followed by `+` and the next piece. */
-const JOIN = /(['"`])[ \t]*\+[ \t]*\r?\n?[ \t]*b?['"`]/g;
+const JOIN = /(['"`])[ \t]*\+[ \t]*(?:(?:\r\n?|\n)[ \t]*)?b?['"`]/g;
 /** A literal whose content starts as an HTTP message does: a request line or a status line. */
 const MESSAGE_START =
   /(?<![\w'"`])b?(['"`])(?=(?:POST|PUT|PATCH|GET|DELETE) \S+ HTTP\/|HTTP\/\d(?:\.\d)? \d{3} )/g;
@@ -56,7 +56,7 @@ function run(text: string, start: number): { inners: string[]; bytes: boolean; e
   const inners: string[] = [];
   const bytes = text[start] === 'b';
   const parenthesised = /\(\s*$/.test(text.slice(Math.max(0, start - 40), start));
-  const joinAfter = parenthesised ? /^\s*\+?\s*b?['"`]/ : /^[ \t]*\+\s*b?['"`]/;
+  const joinAfter = parenthesised ? /^\s*(?:\+\s*)?b?['"`]/ : /^[ \t]*\+\s*b?['"`]/;
   let at = start;
   let end = start;
   for (;;) {

@@ -11,6 +11,7 @@
 import { shellWords } from '../extract/command/curl-words.ts';
 import { fishWords } from '../extract/command/fish-words.ts';
 import { decodeTextEscapes } from '../unwrap/escapes.ts';
+import { BLANKS, trimStartRun } from '../../text/trim-runs.ts';
 
 /** A body candidate (body-candidates.ts's shape): every one here is named by the command. */
 export interface ShellBody {
@@ -89,8 +90,10 @@ function hereDocument(text: string, at: number): { read: string; how: string } |
   const line = text.slice(lineStart(text, at), lineEnd(text, at));
   const op = /(?<!<)<<(?!<)(-?)[ \t]*(['"]?)([\w.-]+)\2/.exec(line);
   if (!op) {
-    const here = /<<<[ \t]*(.+)$/.exec(line);
-    const word = here ? shellWords(here[1] as string) : undefined;
+    // Found by hand: `<<<[ \t]*(.+)$` backtracks over blanks and is retried from every `<` of a run.
+    const hereAt = line.indexOf('<<<');
+    const here = hereAt === -1 ? '' : trimStartRun(line.slice(hereAt + 3), BLANKS);
+    const word = here !== '' && !/[\r\u2028\u2029]/.test(here) ? shellWords(here) : undefined;
     return word?.ok && word.words.length > 0
       ? { read: `${word.words[0]}\n`, how: 'the here-string' }
       : undefined;

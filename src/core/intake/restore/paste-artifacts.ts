@@ -30,7 +30,7 @@ function cleanHeaderValues(fields: IntakeFields, notes: string[]): IntakeFields 
     const value = clean[key];
     if (value === undefined) continue;
     const zeroWidth = count(value, ZERO_WIDTH);
-    const next = value.replace(ZERO_WIDTH, '').replace(/^\s+|\s+$/g, '');
+    const next = value.replace(ZERO_WIDTH, '').trim();
     if (next === value) continue;
     clean[key] = next;
     notes.push(

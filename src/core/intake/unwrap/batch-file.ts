@@ -8,9 +8,9 @@
  */
 
 const CONSOLE_LINE =
-  /^[ \t]*@?(?:echo(?:[ .\t].*|)|rem(?:[ \t].*|)|::.*|chcp[ \t].*|setlocal.*|endlocal.*|pause.*|cls|title[ \t].*|exit(?:[ \t].*|))[ \t]*\r?$/i;
+  /^[ \t]*@?(?:(?:echo[ .\t]|rem[ \t]|::|chcp[ \t]|setlocal|endlocal|pause|title[ \t]|exit[ \t]).*|(?:echo|rem|cls|exit)[ \t]*)\r?$/i;
 const SET_LINE =
-  /^[ \t]*@?set[ \t]+(?:"([^=\r\n"]+)=([^\r\n]*)"|([^=\r\n"/][^=\r\n]*)=([^\r\n]*?))\r?$/i;
+  /^[ \t]*@?set[ \t]+(?:"([^=\r\n"]+)=([^\r\n]*)"|([^=\r\n"/ \t][^=\r\n]*)=([^\r\n]*?))\r?$/i;
 
 /** A line with `%%` and `%NAME%` put in as cmd reads a batch file's line. */
 function expandPercents(line: string, vars: Map<string, string>): string {

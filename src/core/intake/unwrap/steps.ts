@@ -27,7 +27,8 @@ export type { UnwrapStep } from './step.ts';
 
 // The fence's own line breaks are the ones its opening line uses (CR LF or LF), so a CR that
 // belongs to the message is kept.
-const FENCE = /^[ \t]*(`{3,}|~{3,})[^\n`\r]*(\r?\n)([\s\S]*?)\2[ \t]*\1[ \t]*\r?\n?$/;
+// A tilde fence's run ends where a non-tilde follows, so the info string cannot take its tildes.
+const FENCE = /^[ \t]*(`{3,}|~{3,}(?!~))[^\n`\r]*(\r?\n)([\s\S]*?)\2[ \t]*\1[ \t]*\r?\n?$/;
 const JIRA = /^[ \t]*\{(noformat|code)(?::[^}\n\r]*)?\}(\r?\n|)([\s\S]*?)\2\{\1\}[ \t]*\r?\n?$/;
 
 const markdownFence: UnwrapStep = {

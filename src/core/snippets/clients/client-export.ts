@@ -5,6 +5,7 @@
  */
 import { QUERY_PATH } from '../../protocol/endpoint.ts';
 import { SANDBOX_CODE } from '../../protocol/result-codes.ts';
+import { trimEndRun } from '../../text/trim-runs.ts';
 
 /** The request as the console holds it: an absolute base URL, the merchant ID, the exact body. */
 export interface ClientExportInput {
@@ -39,5 +40,5 @@ export const MISSING_SECRET_MESSAGE =
 
 /** The base URL without trailing slashes, so `{{base_url}}/api/...` never doubles a slash. */
 export function trimBaseUrl(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '');
+  return trimEndRun(baseUrl.trim(), '/');
 }

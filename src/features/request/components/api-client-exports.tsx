@@ -8,6 +8,7 @@ import { httpFile } from '../../../core/snippets/clients/http-file.ts';
 import { postmanCollection } from '../../../core/snippets/clients/postman-collection.ts';
 import { downloadBlob, downloadText } from '../../../ui/browser/download.ts';
 import { zipFiles } from '../zip-files.ts';
+import { trimEndRun } from '../../../core/text/trim-runs.ts';
 
 const BRUNO_FOLDER = 'signed-query';
 
@@ -16,7 +17,7 @@ function useOpenApiUrl(): string | null {
   const testBaseUrl = useBaseUrl('test');
   const origin = window.location.origin;
   if (!isEmbeddedSandbox(testBaseUrl, origin)) return null;
-  return `${new URL(testBaseUrl, `${origin}/`).href.replace(/\/+$/, '')}/openapi.json`;
+  return `${trimEndRun(new URL(testBaseUrl, `${origin}/`).href, '/')}/openapi.json`;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { SandboxState } from '../state.ts';
 import { openApiDocument } from './openapi-document.ts';
+import { trimEndRun } from '../../../core/text/trim-runs.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -12,7 +13,7 @@ export function openApiRoute(state: SandboxState): Hono {
   const routes = new Hono();
   routes.get(OPENAPI_PATH, (c) => {
     const base = state.selfUrl() ?? new URL(c.req.url).origin;
-    return c.json(openApiDocument(base.replace(/\/+$/, '')));
+    return c.json(openApiDocument(trimEndRun(base, '/')));
   });
   return routes;
 }

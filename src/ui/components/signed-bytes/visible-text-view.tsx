@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { revealInvisibles } from '../../../core/text/visible-text.ts';
+import { BLANKS, endRunStart } from '../../../core/text/trim-runs.ts';
 import './visible-text-view.css';
 
 /** Splits a run of text into its body and the spaces or tabs that end it. */
 function trailingSpaces(text: string): [string, string] {
-  const match = /[ \t]+$/.exec(text);
-  return match ? [text.slice(0, match.index), match[0]] : [text, ''];
+  const end = endRunStart(text, BLANKS);
+  return [text.slice(0, end), text.slice(end)];
 }
 
 /**

@@ -17,6 +17,7 @@ import { headerValue, intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { IntakeResult } from '../../types.ts';
 import { type Reader } from '../../locate/reader.ts';
 import { CURL_START, curlCommand } from './curl-start.ts';
+import { BLANKS, trimRuns } from '../../../text/trim-runs.ts';
 
 interface CurlRequest {
   method?: string;
@@ -44,7 +45,7 @@ function addHeader(request: CurlRequest, value: string): string | undefined {
     return undefined;
   }
   const name = (match[1] as string).trim();
-  const text = (match[3] as string).replace(/^[ \t]+|[ \t]+$/g, '');
+  const text = trimRuns(match[3] as string, BLANKS);
   if (match[2] === ':' && text === '') {
     request.warnings.push(
       `-H "${name}:" with nothing after the colon makes curl leave ${name} out of the request; curl sends an empty header only as "${name};".`,
@@ -107,7 +108,7 @@ function agentFromOption(request: CurlRequest): string | undefined {
   const named = (name: string) => name.toLowerCase() === USER_AGENT_HEADER.toLowerCase();
   if (request.headers.some(([name]) => named(name)) || request.removed.some(named))
     return undefined;
-  return agent.replace(/^[ \t]+|[ \t]+$/g, '');
+  return trimRuns(agent, BLANKS);
 }
 
 /** Joins the data options as curl does: `&` between `-d` values, nothing between `--json`s. */

@@ -20,7 +20,12 @@ interface Element {
 const WHAT = 'Burp file';
 const ITEMS = /<items\b[^>]*\bburpVersion\s*=/;
 const ITEM = /<item>\s*<(?:time|url|host)\b|<request\s+base64\s*=\s*"(?:true|false)"/;
-const TAG = /<(\/?)([A-Za-z][\w.-]*)([^>]*?)(\/?)>/g;
+/**
+ * A start, end or empty-element tag (XML 1.0 3.1). The name ends where a non-name character
+ * follows, and the attributes stop at `<` (which XML forbids in them), so neither part can give
+ * characters to the other and a long run of name or attribute text is read once.
+ */
+const TAG = /<(\/?)([A-Za-z][\w.-]*)(?![\w.-])([^<>]*)>/g;
 const ENTITY = /&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9A-Fa-f]{1,6});/g;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -30,6 +35,32 @@ const entities = (text: string) =>
     const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
+
+export interface Tag {
+  closing: boolean;
+  name: string;
+  attrs: string;
+  /** An empty-element tag, `<name/>`. */
+  empty: boolean;
+  /** The index just after the tag's `>`. */
+  end: number;
+}
+
+/** The next tag at or after `from` (also JMeter's .jtl). */
+export function nextTag(xml: string, from: number): Tag | undefined {
+  TAG.lastIndex = from;
+  const match = TAG.exec(xml);
+  if (!match) return undefined;
+  const rest = match[3] as string;
+  const empty = rest.endsWith('/');
+  return {
+    closing: match[1] === '/',
+    name: match[2] as string,
+    attrs: empty ? rest.slice(0, -1) : rest,
+    empty,
+    end: TAG.lastIndex,
+  };
+}
 
 /** An element's text up to its end tag: CDATA sections as written, other text entity-decoded (also JMeter's .jtl). */
 export function content(
@@ -61,11 +92,12 @@ function burpItems(xml: string): Array<Map<string, Element>> {
   let at = xml.indexOf('<item>');
   while (at !== -1) {
     const fields = new Map<string, Element>();
-    TAG.lastIndex = at + '<item>'.length;
+    let from = at + '<item>'.length;
     for (;;) {
-      const tag = TAG.exec(xml);
+      const tag = nextTag(xml, from);
       if (!tag) return items;
-      const [, closing, name = '', attrs = '', empty] = tag;
+      const { closing, name, attrs, empty } = tag;
+      from = tag.end;
       if (closing) {
         if (name === 'item') break;
         continue;
@@ -74,13 +106,13 @@ function burpItems(xml: string): Array<Map<string, Element>> {
         fields.set(name, { attrs, text: '' });
         continue;
       }
-      const inner = content(xml, TAG.lastIndex, name);
+      const inner = content(xml, from, name);
       if (!inner) return items;
       fields.set(name, { attrs, text: inner.text });
-      TAG.lastIndex = inner.end;
+      from = inner.end;
     }
     items.push(fields);
-    at = xml.indexOf('<item>', TAG.lastIndex);
+    at = xml.indexOf('<item>', from);
   }
   return items;
 }

@@ -6,6 +6,7 @@
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
 import type { Intake } from '../../types.ts';
 import { either, type Reader } from '../../locate/reader.ts';
+import { BLANKS, trimStartRun } from '../../../text/trim-runs.ts';
 
 const OPEN = /^([a-z][\w:-]*) \{[ \t]*\r?$/;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
@@ -44,8 +45,9 @@ function readBruno(text: string): Intake | undefined {
   if (!method && !blocks.has('headers')) return undefined;
   const headers: HeaderList = [];
   for (const line of (blocks.get('headers') ?? '').split('\n')) {
-    const pair = /^\s*([^~\s:][^:]*):[ \t]*(.*?)\r?$/.exec(line);
-    if (pair) headers.push([(pair[1] as string).trim(), pair[2] as string]);
+    // The value's leading blanks are trimmed by hand: `[ \t]*(.*?)` backtracks over a long run.
+    const pair = /^\s*([^~\s:][^:]*):(.*?)\r?$/.exec(line);
+    if (pair) headers.push([(pair[1] as string).trim(), trimStartRun(pair[2] as string, BLANKS)]);
   }
   const bodyBlock = blocks.get('body:json') ?? blocks.get('body:text');
   const warnings: string[] = [];
@@ -53,8 +55,11 @@ function readBruno(text: string): Intake | undefined {
   const intake = intakeFromHeaders('bruno', 'request', headers, outdent(bodyBlock ?? ''), warnings);
   if (method) {
     intake.method = method.toUpperCase();
-    const url = /^\s*url:\s*(.*?)\r?$/m.exec(blocks.get(method) ?? '');
-    if (url) intake.url = url[1] as string;
+    const url = (blocks.get(method) ?? '')
+      .split('\n')
+      .map((line) => /^\s*url:(.*?)\r?$/.exec(line))
+      .find((match) => match !== null);
+    if (url) intake.url = (url[1] as string).trimStart();
   }
   if ([...blocks.keys()].some((name) => name.startsWith('script:'))) {
     intake.warnings.push(

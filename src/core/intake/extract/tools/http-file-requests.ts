@@ -9,6 +9,7 @@
  * dropped: httpyac 6.16 sends it so (fixtures/files, captured), and REST Client's parser drops
  * comment lines and trailing empty lines too (vscode-restclient `src/utils/selector.ts`).
  */
+import { BLANKS, trimEndRun, trimRuns, trimStartRun } from '../../../text/trim-runs.ts';
 
 export interface HttpFileRequest {
   /** The `### name` or `# @name` the file gives the request, when it gives one. */
@@ -25,14 +26,16 @@ export interface HttpFileRequest {
   fromFile?: string;
 }
 
-const SEPARATOR = /^#{3,}[ \t]*(.*?)[ \t]*$/;
+// Titles and names are trimmed by hand (core/text/trim-runs.ts): blanks on both sides of a lazy
+// capture backtrack over a long run of them.
+const SEPARATOR = /^###(.*)$/;
 const REQUEST_LINE =
   /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|CONNECT) +(\S+)(?: +HTTP\/[\d.]+)?[ \t]*$/;
 const COMMENT = /^[ \t]*(?:#|\/\/)/;
-const NAME_COMMENT = /^[ \t]*(?:#|\/\/)[ \t]*@name[ \t]+(.+?)[ \t]*$/;
+const NAME_COMMENT = /^[ \t]*(?:#|\/\/)[ \t]*@name[ \t](.*)$/;
 /** Lines after which the body is over: a handler, a response reference, a redirect, an assertion. */
 const BODY_END = /^(?:> ?\{%|> +\S|<> |>>!? |\?\? )/;
-const INPUT_FILE = /^<[ \t]+(\S.*?)[ \t]*$/;
+const INPUT_FILE = /^<[ \t]+(\S.*)$/;
 const MAX_REQUESTS = 200;
 
 /** Skips a `{% ... %}` script block opened on `lines[i]`; the index of its last line. */
@@ -58,13 +61,26 @@ function bodyFrom(
       droppedComments += 1;
       continue;
     }
-    fromFile ??= INPUT_FILE.exec(line)?.[1];
+    fromFile ??= inputFile(line);
     bodyLines.push(line);
   }
   while (bodyLines.length > 0 && (bodyLines[bodyLines.length - 1] as string).trim() === '') {
     bodyLines.pop();
   }
   return { bodyLines, droppedComments, ...(fromFile === undefined ? {} : { fromFile }) };
+}
+
+/** The name a `# @name` comment gives, if the line is one and names something. */
+function nameComment(line: string): string | undefined {
+  const match = NAME_COMMENT.exec(line);
+  const name = match ? trimRuns(match[1] as string, BLANKS) : '';
+  return name === '' ? undefined : name;
+}
+
+/** The file a `< path` line reads the body from, if the line is one. */
+function inputFile(line: string): string | undefined {
+  const match = INPUT_FILE.exec(line);
+  return match ? trimEndRun(match[1] as string, BLANKS) : undefined;
 }
 
 /** The request of one section, if it has a request line. */
@@ -77,7 +93,7 @@ function readSection(lines: string[], title: string): HttpFileRequest | undefine
       continue;
     }
     // The separator's title names the request for people; `# @name` is its id for scripts.
-    if (title === '') name = NAME_COMMENT.exec(line)?.[1] ?? name;
+    if (title === '') name = nameComment(line) ?? name;
     const request = REQUEST_LINE.exec(line);
     if (!request) continue;
     const headerLines: string[] = [];
@@ -115,7 +131,7 @@ export function httpFileRequests(text: string): HttpFileRequest[] {
     }
     close();
     section = [];
-    title = separator[1] as string;
+    title = trimRuns(trimStartRun(separator[1] as string, '#'), BLANKS);
   }
   close();
   return requests;

@@ -14,7 +14,8 @@ import type { Intake } from '../../types.ts';
 import { either, type ReadContext, type Reader } from '../../locate/reader.ts';
 import { httpFileRequests, type HttpFileRequest } from './http-file-requests.ts';
 
-const VARIABLE = /^@([\w.-]+)\s*=\s*(.*?)\r?$/;
+// The value's leading white space is trimmed by hand: `\s*(.*?)` backtracks over a long run.
+const VARIABLE = /^@([\w.-]+)\s*=(.*?)\r?$/;
 
 /** True when the paste has a `.http` file's marks: `###`, a `{{` script block or a templated URL. */
 function looksLikeHttpFile(text: string): boolean {
@@ -92,7 +93,7 @@ function readHttpFile(text: string): Intake[] {
   const cleaned = withoutScripts(text);
   for (const line of cleaned.split('\n')) {
     const variable = VARIABLE.exec(line);
-    if (variable) variables.set(variable[1] as string, variable[2] as string);
+    if (variable) variables.set(variable[1] as string, (variable[2] as string).trimStart());
   }
   const requests = httpFileRequests(cleaned);
   const first = Math.max(

@@ -11,18 +11,19 @@
 import type { Reader } from '../../locate/reader.ts';
 import type { HarSide, IntakeResult } from '../../types.ts';
 import { intakeFromHeaders, type HeaderList } from '../headers.ts';
-import { content } from '../proxies/burp-xml.ts';
+import { content, nextTag } from '../proxies/burp-xml.ts';
 import {
   onceEach,
   otherExchanges,
   readExchanges,
   type Exchange,
 } from '../proxies/exchange-list.ts';
+import { BLANKS, trimRuns } from '../../../text/trim-runs.ts';
 
 const WHAT = 'JMeter results file';
 const SAMPLE = /<(?:httpSample|sample)\s[^>]*\blb\s*=/;
-const TAG = /<(\/?)([A-Za-z][\w.-]*)([^>]*?)(\/?)>/g;
-const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+// The value is trimmed by hand: `[ \t]*(.*?)[ \t]*$` backtracks over a long run of blanks.
+const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:(.*)$/;
 const IS_SAMPLE = /^(?:httpSample|sample)$/;
 
 interface Sample {
@@ -35,9 +36,10 @@ function samples(xml: string): Sample[] {
   const out: Array<Sample & { order: number }> = [];
   const open: Array<Sample & { order: number }> = [];
   let order = 0;
-  TAG.lastIndex = 0;
-  for (let tag = TAG.exec(xml); tag; tag = TAG.exec(xml)) {
-    const [, closing, name = '', attrs = '', empty] = tag;
+  let from = 0;
+  for (let tag = nextTag(xml, from); tag; tag = nextTag(xml, from)) {
+    const { closing, name, attrs, empty } = tag;
+    from = tag.end;
     if (IS_SAMPLE.test(name)) {
       if (closing) {
         const done = open.pop();
@@ -47,10 +49,10 @@ function samples(xml: string): Sample[] {
     }
     const top = open[open.length - 1];
     if (closing || empty || !top) continue;
-    const inner = content(xml, TAG.lastIndex, name);
+    const inner = content(xml, from, name);
     if (!inner) break;
     top.fields.set(name, inner.text);
-    TAG.lastIndex = inner.end;
+    from = inner.end;
   }
   return out.sort((a, b) => a.order - b.order);
 }
@@ -62,7 +64,7 @@ function headerList(text: string): HeaderList {
   const out: HeaderList = [];
   for (const line of text.split('\n')) {
     const match = HEADER.exec(line);
-    if (match) out.push([match[1] as string, match[2] as string]);
+    if (match) out.push([match[1] as string, trimRuns(match[2] as string, BLANKS)]);
   }
   return out;
 }

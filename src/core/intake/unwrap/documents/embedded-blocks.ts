@@ -56,7 +56,8 @@ const quotedBlock: UnwrapStep = {
   },
 };
 
-const FENCE_LINE = /^[ \t]{0,3}(`{3,}|~{3,})[^`\n]*$/;
+// A tilde fence's run ends where a non-tilde follows, so the info string cannot take its tildes.
+const FENCE_LINE = /^[ \t]{0,3}(`{3,}|~{3,}(?!~))[^`\n]*$/;
 
 /** The opening and closing line indexes of the text's one fenced block, when it has exactly one. */
 function oneFence(lines: string[]): [number, number] | undefined {

@@ -4,6 +4,7 @@
  * shows when it opens the part. Used by the mail-source unwrap step (mime.ts).
  */
 import { concatBytes, decodeUtf8, fromBase64, isValidUtf8, utf8 } from '../../../text/bytes.ts';
+import { BLANKS, trimEndRun, trimStartRun } from '../../../text/trim-runs.ts';
 
 /** One entity: its header fields (lower-case names, unfolded values) and its raw body. */
 export interface Entity {
@@ -11,7 +12,8 @@ export interface Entity {
   body: string;
 }
 
-const FIELD_LINE = /^([!-9;-~]+):[ \t]*(.*)$/;
+// The value's leading blanks are trimmed by hand: `[ \t]*(.*)` backtracks over a long run.
+const FIELD_LINE = /^([!-9;-~]+):(.*)$/;
 /** A mail's header block is short; a longer one is not a mail's (bounds the scan). */
 const MAX_HEADER_LINES = 400;
 
@@ -35,7 +37,7 @@ export function splitEntity(text: string): Entity | undefined {
     const field = FIELD_LINE.exec(line);
     if (!field) return undefined;
     last = (field[1] as string).toLowerCase();
-    headers.set(last, field[2] as string);
+    headers.set(last, trimStartRun(field[2] as string, BLANKS));
   }
   return undefined;
 }
@@ -58,7 +60,7 @@ export function multipartBodies(body: string, boundary: string): string[] {
     const end = body.indexOf('\n', at);
     const next = end === -1 ? body.length : end + 1;
     const line = body.slice(at, next);
-    const bare = line.replace(/[ \t]*\r?\n?$/, '');
+    const bare = trimEndRun(line.replace(/\n$/, '').replace(/\r$/, ''), BLANKS);
     at = next;
     if (bare === `--${boundary}` || bare === `--${boundary}--`) {
       if (current) parts.push(current.join('').replace(/\r?\n$/, ''));

@@ -10,6 +10,7 @@
  */
 import { isSignedName } from '../signed-names.ts';
 import type { UnwrapStep } from '../step.ts';
+import { BLANKS, endRunStart, startRunEnd, trimRuns } from '../../../text/trim-runs.ts';
 
 interface Row {
   cells: string[];
@@ -19,7 +20,6 @@ interface Row {
   cr: string;
 }
 
-const DELIMITER = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
 const PIPED = /^[ \t]*\|.*\|[ \t]*$/;
 const HEADER_NAME = /^[A-Za-z][\w-]{0,63}$/;
 
@@ -45,6 +45,18 @@ function rowOf(raw: string, kind: 'tab' | 'pipe'): Row | undefined {
     .replace(/\|\|?$/, '');
   const cells = inner.split(/(?<!\\)\|\|?/).map(cellText);
   return { cells, heading: /^\s*\|\|/.test(line), cr };
+}
+
+/**
+ * A Markdown table's delimiter row (GFM tables): cells of `---` (with `:` for alignment) between
+ * pipes, the outer pipes optional. Read cell by cell: one pattern with blanks on both sides of
+ * every pipe lets neighbouring runs trade blanks and backtracks over a long run of them.
+ */
+export function isDelimiterRow(line: string): boolean {
+  let row = trimRuns(line, BLANKS);
+  if (row.startsWith('|')) row = row.slice(1);
+  if (row.endsWith('|')) row = row.slice(0, -1);
+  return row.split('|').every((cell) => /^:?-{3,}:?$/.test(trimRuns(cell, BLANKS)));
 }
 
 /** The header lines a table stands for, or undefined when it names no signed header. */
@@ -90,7 +102,7 @@ function untable(text: string): { text: string; tokens: boolean } | undefined {
     let end = i;
     for (; kind && end < lines.length; end += 1) {
       const raw = lines[end] as string;
-      if (kind === 'pipe' && DELIMITER.test(raw.replace(/\r$/, ''))) {
+      if (kind === 'pipe' && isDelimiterRow(raw.replace(/\r$/, ''))) {
         if (rows.length > 0) (rows[rows.length - 1] as Row).heading = true;
         continue;
       }
@@ -113,13 +125,35 @@ function untable(text: string): { text: string; tokens: boolean } | undefined {
   return changed ? { text: out.join('\n'), tokens } : undefined;
 }
 
-const NAMED_CELL =
-  /(?:^[ \t]*\|{0,2}|\||\t)[ \t]*x[-_]?(?:merchant[-_]?id|timestamp|nonce|sign)[ \t]*(?:\||\t)/im;
+const SIGNED_NAME = /x[-_]?(?:merchant[-_]?id|timestamp|nonce|sign)/gi;
+const LINE_BREAKS = '\n\r\u2028\u2029';
+
+/**
+ * True when a signed header's name stands alone in a cell: blanks, then a pipe, a tab or the line's
+ * start before it, and blanks, then a pipe or a tab after it. Each name is found once and its
+ * neighbours read by hand, since a pattern with blanks around alternatives that are blanks too
+ * backtracks over (and is retried from every tab of) a long run of them.
+ */
+function namesSignedCell(text: string): boolean {
+  for (const name of text.matchAll(SIGNED_NAME)) {
+    const before = endRunStart(text, BLANKS, name.index);
+    const after = startRunEnd(text, BLANKS, name.index + name[0].length);
+    const left =
+      before === 0 ||
+      text[before - 1] === '|' ||
+      LINE_BREAKS.includes(text[before - 1] as string) ||
+      text.slice(before, name.index).includes('\t');
+    const right =
+      text[after] === '|' || text.slice(name.index + name[0].length, after).includes('\t');
+    if (left && right) return true;
+  }
+  return false;
+}
 
 export const tableCellsStep: UnwrapStep = {
   id: 'table-cells',
   label: "header names and values in a table's cells (a copied web page, Jira or Markdown table)",
-  applies: (text) => NAMED_CELL.test(text),
+  applies: namesSignedCell,
   undo: (text) => untable(text)?.text,
   // A page's table shows its cells with their whitespace collapsed: a value of one token (every
   // signed header's, spec 5.1) is as sent; a value with spaces in it may not be.

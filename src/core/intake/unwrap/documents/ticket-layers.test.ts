@@ -2,11 +2,12 @@
 // "Clean"): each written here to its format's documentation in a form other than the fresh
 // pastes' (fixtures/fresh/tickets-mail-docs), with a truth computed by node:crypto.
 import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readWithSecret } from '../../test-support.ts';
 import { csvCellStep } from './csv-cell.ts';
 import { mailSourceStep } from './mime.ts';
-import { tableCellsStep } from './table-cells.ts';
+import { isDelimiterRow, tableCellsStep } from './table-cells.ts';
 
 const SECRET = 'test_sk_tickets_4kQ';
 const T = { merchantId: 'M7730042', timestamp: '1795900000', nonce: 'c0ffee00d15ea5e1' };
@@ -141,6 +142,37 @@ describe("header names and values in a table's cells", () => {
     for (const text of [log, pipeline, tabs]) {
       expect(tableCellsStep.applies(text) && tableCellsStep.undo(text)).toBeFalsy();
     }
+  });
+});
+
+describe('the table reading, written without patterns that backtrack over blanks', () => {
+  // The patterns the hand-written readers replaced, kept here as the truth they must agree with.
+  const NAMED_CELL =
+    /(?:^[ \t]*\|{0,2}|\||\t)[ \t]*x[-_]?(?:merchant[-_]?id|timestamp|nonce|sign)[ \t]*(?:\||\t)/im;
+  const DELIMITER = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
+  const pieces = (...units: string[]) =>
+    fc.array(fc.constantFrom(...units), { maxLength: 24 }).map((parts) => parts.join(''));
+
+  it('finds a signed name in a cell wherever the pattern found one', () => {
+    const text = pieces(' ', '\t', '|', '||', '\n', '\r', 'X-Sign', 'x_nonce', 'a', 'X-');
+    fc.assert(
+      fc.property(text, (sample) => {
+        expect(tableCellsStep.applies(sample), JSON.stringify(sample)).toBe(
+          NAMED_CELL.test(sample),
+        );
+      }),
+      { seed: 46, numRuns: 2000 },
+    );
+  });
+
+  it('knows a delimiter row wherever the pattern matched one', () => {
+    const row = pieces(' ', '\t', '|', '-', '---', ':', 'a');
+    fc.assert(
+      fc.property(row, (line) => {
+        expect(isDelimiterRow(line), JSON.stringify(line)).toBe(DELIMITER.test(line));
+      }),
+      { seed: 46, numRuns: 2000 },
+    );
   });
 });
 

@@ -91,7 +91,7 @@ export const dumpioStep: UnwrapStep = {
       '[Sat Nov 28 00:48:39.916829 2026] [dumpio:trace7] [pid 21594:tid 21598] mod_dumpio.c(100): [client 127.0.0.1:40398] mod_dumpio:  dumpio_in (data-HEAP): ';
     // An empty read is logged as its count alone.
     if (text === '') return `${prefix}0 bytes`;
-    return (text.match(/[^\n]*\n|[^\n]+$/g) ?? [])
+    return (text === '' ? [] : text.split(/(?<=\n)/))
       .map((piece) => {
         const bytes = new TextEncoder().encode(piece);
         return `${prefix}${bytes.length} bytes\n${prefix}${[...bytes].map(escapeByte).join('')}`;

@@ -55,7 +55,7 @@ const dockerStep: UnwrapStep = {
   undo: (text) => dockerLogs(text)?.join(''),
   exact: (text) => !cutInsideCharacter(dockerLogs(text) ?? []),
   wrap: (text) =>
-    (text.match(/[^\n]*\n|[^\n]+$/g) ?? [])
+    (text === '' ? [] : text.split(/(?<=\n)/))
       .map((piece) =>
         JSON.stringify({ log: piece, stream: 'stdout', time: '2026-11-27T10:00:00Z' }),
       )
