@@ -14,7 +14,13 @@ import type { PasteMessage } from './messages.ts';
 export type MessageVerdict = 'MATCH' | 'MISMATCH' | 'UNVERIFIED';
 
 function readingMatches(reading: Intake, secret: string): boolean {
-  const { merchantId = '', timestamp = '', nonce = '', receivedSign = '', rawBody } = reading.fields;
+  const {
+    merchantId = '',
+    timestamp = '',
+    nonce = '',
+    receivedSign = '',
+    rawBody,
+  } = reading.fields;
   const parts = { merchantId, timestamp, nonce, body: rawBody };
   const mac = hmacSha256Now(secret, ...stringToSignPieces(parts));
   return checkSignBytes(reading.kind, mac, receivedSign).ok;
@@ -36,7 +42,10 @@ export function verdictOf(message: PasteMessage, secret: string): MessageVerdict
  * leads over the webhook the service signed right); with none failing, the first request, since
  * a ticket asks about what the merchant sent; else the first message.
  */
-export function chooseLead(messages: readonly PasteMessage[], verdicts: readonly MessageVerdict[]): number {
+export function chooseLead(
+  messages: readonly PasteMessage[],
+  verdicts: readonly MessageVerdict[],
+): number {
   const indexes = [...messages.keys()];
   const failing = indexes.filter((i) => verdicts[i] === 'MISMATCH');
   const request = (among: number[]) => among.find((i) => messages[i]!.side === 'request');

@@ -4,7 +4,8 @@
  * own, with its own headers and its own body, and each piece that holds the four spec 5.1 signed
  * headers is one message. A paste that shows one message reads exactly as the intake reads it.
  */
-import { parseIntake, type IntakeOptions } from '../intake/detect.ts';
+import { parseIntake, parseIntakeBytes, type IntakeOptions } from '../intake/detect.ts';
+import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
 import { signedCount } from '../intake/pipeline.ts';
 import type { Intake, IntakeResult } from '../intake/types.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
@@ -80,4 +81,10 @@ export function readPaste(text: string, options: IntakeOptions = {}): PasteResul
   }
   if (messages.length < 2) return whole;
   return { ok: true, intake: messages[0]!.intake, messages };
+}
+
+/** Reads a dropped file's messages: strict UTF-8, as the intake reads a file (detect.ts). */
+export function readPasteBytes(bytes: Uint8Array, options: IntakeOptions = {}): PasteResult {
+  if (!isValidUtf8(bytes)) return parseIntakeBytes(bytes, options);
+  return readPaste(decodeUtf8(bytes), options);
 }

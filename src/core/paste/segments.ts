@@ -20,7 +20,9 @@ const PREFIX = /^[>< \t|*-]*/;
 const METHOD = String.raw`(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)`;
 /** A request line (RFC 9112 3): method, target, version; or a log's `>>> POST <url>`. */
 const REQUEST_LINE = new RegExp(String.raw`^${METHOD} \S+ HTTP/\d(?:\.\d)?\s*$`);
-const LOGGED_REQUEST = new RegExp(String.raw`(?:>>>|-->|\bRequest:)\s*${METHOD} (?:https?://|/)\S*`);
+const LOGGED_REQUEST = new RegExp(
+  String.raw`(?:>>>|-->|\bRequest:)\s*${METHOD} (?:https?://|/)\S*`,
+);
 /** A status line (RFC 9112 4), anywhere in a line: a capture may print it right after a body. */
 const STATUS_LINE = /HTTP\/\d(?:\.\d)? [1-5]\d\d\b/;
 const LOGGED_RESPONSE = /(?:<<<|<--|\bResponse:)\s*(?:HTTP\/\d(?:\.\d)? )?[1-5]\d\d\b/;

@@ -10,13 +10,13 @@ export const MERCHANT = 'M100234';
 
 /** HMAC-SHA256 over `merchant_id LF timestamp LF nonce LF raw_body` (spec 5.2), hex. */
 export const signOf = (timestamp: string, nonce: string, body: string, secret = SECRET) =>
-  createHmac('sha256', secret)
-    .update(`${MERCHANT}\n${timestamp}\n${nonce}\n${body}`)
-    .digest('hex');
+  createHmac('sha256', secret).update(`${MERCHANT}\n${timestamp}\n${nonce}\n${body}`).digest('hex');
 
 /** The request the merchant signed and the one it sent: PHP's json_encode escaped the slashes. */
-export const SIGNED_BODY = '{"merchant_order_no":"ORD-7781","amount":"10.00","notify_url":"https://shop.example/notify"}';
-export const SENT_BODY = '{"merchant_order_no":"ORD-7781","amount":"10.00","notify_url":"https:\\/\\/shop.example\\/notify"}';
+export const SIGNED_BODY =
+  '{"merchant_order_no":"ORD-7781","amount":"10.00","notify_url":"https://shop.example/notify"}';
+export const SENT_BODY =
+  '{"merchant_order_no":"ORD-7781","amount":"10.00","notify_url":"https:\\/\\/shop.example\\/notify"}';
 export const REQ_TS = '1764740000';
 export const REQ_NONCE = 'n-4f1a9c';
 export const REQ_SIGN = signOf(REQ_TS, REQ_NONCE, SIGNED_BODY);
@@ -124,7 +124,8 @@ export const SPRING_LOG_CHAT = [
 ].join('\n');
 
 /** The webhook the sandbox sent, signed right. */
-export const HOOK_BODY = '{"merchant_order_no":"ORD-7781","status":"PAID","amount":"10.00","notify_id":"ntf_31"}';
+export const HOOK_BODY =
+  '{"merchant_order_no":"ORD-7781","status":"PAID","amount":"10.00","notify_id":"ntf_31"}';
 export const HOOK_TS = '1764740100';
 export const HOOK_NONCE = 'w-0c3b7a';
 export const HOOK_SIGN = signOf(HOOK_TS, HOOK_NONCE, HOOK_BODY);
