@@ -42,7 +42,9 @@ export function cutAtValueEnd(intake: Intake): Intake {
   const cut = body.slice(0, end);
   const after = utf8(body).length - utf8(cut).length;
   const note = `The body is read to the end of its value (${utf8(cut).length} bytes): the ${after} bytes of text after it in the paste are the conversation's, not the message's.`;
-  const { readings: _asRead, ...own } = intake;
+  // The readings are of the longer bytes: none of them is this body.
+  const own = { ...intake };
+  delete own.readings;
   return {
     ...own,
     fields: { ...intake.fields, rawBody: cut },

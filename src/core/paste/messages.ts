@@ -20,6 +20,8 @@ export interface PasteMessage {
   intake: Intake;
   /** Where in the paste it stands. */
   span: { start: number; end: number };
+  /** A response's HTTP status, from its status line. */
+  status?: number;
 }
 
 /** The intake's result of a paste, with every signed message in it (two or more, else none). */
@@ -43,7 +45,8 @@ function ownReadings(intake: Intake): Intake {
     other.fields.receivedSign === intake.fields.receivedSign;
   const readings = intake.readings.filter(same);
   if (readings.length > 1) return { ...intake, readings };
-  const { readings: _dropped, ...rest } = intake;
+  const rest = { ...intake };
+  delete rest.readings;
   return { ...rest, warnings: rest.warnings.filter((w) => !w.startsWith('This paste reads ')) };
 }
 
@@ -77,7 +80,9 @@ export function readPaste(text: string, options: IntakeOptions = {}): PasteResul
     if (seen.has(key)) continue;
     seen.add(key);
     const side = sideOf(intake, segment.by, messages[0]);
-    messages.push({ side, intake: { ...intake, kind: side }, span: segment });
+    const status = segment.status ?? intake.status;
+    const span = { start: segment.start, end: segment.end };
+    messages.push({ side, intake: { ...intake, kind: side }, span, ...(status ? { status } : {}) });
   }
   if (messages.length < 2) return whole;
   return { ok: true, intake: messages[0]!.intake, messages };

@@ -13,6 +13,8 @@ export interface Segment {
   end: number;
   /** What started it: the evidence that a new message begins here. */
   by: 'start' | 'request-line' | 'status-line' | 'command' | 'signed-headers';
+  /** The HTTP status its status line gives, when it starts with one. */
+  status?: number;
 }
 
 /** What a line may start with besides its content: quoting, curl -v's markers, list bullets. */
@@ -24,8 +26,8 @@ const LOGGED_REQUEST = new RegExp(
   String.raw`(?:>>>|-->|\bRequest:)\s*${METHOD} (?:https?://|/)\S*`,
 );
 /** A status line (RFC 9112 4), anywhere in a line: a capture may print it right after a body. */
-const STATUS_LINE = /HTTP\/\d(?:\.\d)? [1-5]\d\d\b/;
-const LOGGED_RESPONSE = /(?:<<<|<--|\bResponse:)\s*(?:HTTP\/\d(?:\.\d)? )?[1-5]\d\d\b/;
+const STATUS_LINE = /HTTP\/\d(?:\.\d)? ([1-5]\d\d)\b/;
+const LOGGED_RESPONSE = /(?:<<<|<--|\bResponse:)\s*(?:HTTP\/\d(?:\.\d)? )?([1-5]\d\d)\b/;
 const COMMAND = /^(?:\$\s*|PS>\s*)?curl(?:\.exe)?\s/;
 /** A spec 5.1 signed header written as a header line (`X-Sign: …`, `x_sign = …`). */
 const SIGNED_HEADER = /^["']?x[-_]?(merchant[-_]?id|timestamp|nonce|sign)["']?\s*[:=]/i;
@@ -37,7 +39,7 @@ const nameOf = (match: RegExpExecArray) => match[1]!.toLowerCase().replace(/[-_]
  * message; the caller reads each piece and keeps those that hold a signed message.
  */
 export function segmentsOf(text: string): Segment[] {
-  const cuts: Array<{ at: number; by: Segment['by'] }> = [];
+  const cuts: Array<{ at: number; by: Segment['by']; status?: number }> = [];
   /** The current piece: its kind of start, and the signed header names it has as header lines. */
   let current: { by: Segment['by']; requestLine: boolean; status: boolean } = {
     by: 'start',
@@ -45,8 +47,9 @@ export function segmentsOf(text: string): Segment[] {
     status: false,
   };
   let names = new Set<string>();
-  const cut = (at: number, by: Segment['by']) => {
-    if (at > 0) cuts.push({ at, by });
+  const cut = (at: number, by: Segment['by'], status?: number) => {
+    if (cuts.at(-1)?.at === at) cuts.pop();
+    cuts.push({ at, by, ...(status ? { status } : {}) });
     current = { by, requestLine: by === 'request-line', status: by === 'status-line' };
     names = new Set();
   };
@@ -69,7 +72,9 @@ export function segmentsOf(text: string): Segment[] {
     }
     const status = STATUS_LINE.exec(content) ?? LOGGED_RESPONSE.exec(content);
     if (status) {
-      cut(start + prefix + status.index, 'status-line');
+      // At the line's start when the status line is the line (its quoting stays with it).
+      const at = status.index === 0 ? start : start + prefix + status.index;
+      cut(at, 'status-line', Number(status[1]));
       continue;
     }
     const header = SIGNED_HEADER.exec(content);
@@ -79,14 +84,12 @@ export function segmentsOf(text: string): Segment[] {
     if (names.has(name)) cut(start, 'signed-headers');
     names.add(name);
   }
-  const segments: Segment[] = [];
-  let from = 0;
-  let by: Segment['by'] = 'start';
-  for (const next of cuts) {
-    segments.push({ start: from, end: next.at, by });
-    from = next.at;
-    by = next.by;
-  }
-  segments.push({ start: from, end: text.length, by });
-  return segments;
+  // The first piece starts the paste, with the evidence of a cut at its very start, if any.
+  const starts = cuts[0]?.at === 0 ? cuts : [{ at: 0, by: 'start' as const }, ...cuts];
+  return starts.map(({ at, by, status }, i) => ({
+    start: at,
+    end: starts[i + 1]?.at ?? text.length,
+    by,
+    ...(status ? { status } : {}),
+  }));
 }

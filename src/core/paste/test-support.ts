@@ -9,11 +9,11 @@ export const SECRET = 'test_secret_ticket_2b1f';
 export const MERCHANT = 'M100234';
 
 /** HMAC-SHA256 over `merchant_id LF timestamp LF nonce LF raw_body` (spec 5.2), hex. */
-export const signOf = (timestamp: string, nonce: string, body: string, secret = SECRET) =>
+const signOf = (timestamp: string, nonce: string, body: string, secret = SECRET) =>
   createHmac('sha256', secret).update(`${MERCHANT}\n${timestamp}\n${nonce}\n${body}`).digest('hex');
 
 /** The request the merchant signed and the one it sent: PHP's json_encode escaped the slashes. */
-export const SIGNED_BODY =
+const SIGNED_BODY =
   '{"merchant_order_no":"ORD-7781","amount":"10.00","notify_url":"https://shop.example/notify"}';
 export const SENT_BODY =
   '{"merchant_order_no":"ORD-7781","amount":"10.00","notify_url":"https:\\/\\/shop.example\\/notify"}';
@@ -126,9 +126,9 @@ export const SPRING_LOG_CHAT = [
 /** The webhook the sandbox sent, signed right. */
 export const HOOK_BODY =
   '{"merchant_order_no":"ORD-7781","status":"PAID","amount":"10.00","notify_id":"ntf_31"}';
-export const HOOK_TS = '1764740100';
-export const HOOK_NONCE = 'w-0c3b7a';
-export const HOOK_SIGN = signOf(HOOK_TS, HOOK_NONCE, HOOK_BODY);
+const HOOK_TS = '1764740100';
+const HOOK_NONCE = 'w-0c3b7a';
+const HOOK_SIGN = signOf(HOOK_TS, HOOK_NONCE, HOOK_BODY);
 /** What an Express receiver verified: `JSON.stringify(req.body)` of the parsed webhook, spaced. */
 export const REPARSED_BODY = JSON.stringify(JSON.parse(HOOK_BODY), null, 1);
 

@@ -131,7 +131,7 @@ const editedCase = (s: VerifyState): Partial<VerifyState> =>
  * The lead of a paste's messages with the secret of the console's environment (core/paste/lead.ts),
  * as the page will show it.
  */
-export function leadOf(messages: readonly PasteMessage[]): number {
+function leadOf(messages: readonly PasteMessage[]): number {
   const { env, secrets } = useSettingsStore.getState();
   const secret = secrets[env] ?? '';
   return chooseLead(

@@ -18,7 +18,8 @@ const VERDICT_WORDS: Record<MessageVerdict, string> = {
 
 /** The message's name in the list: its side, and what it is when the paste shows it. */
 function nameOf(message: PasteMessage, index: number, messages: readonly PasteMessage[]): string {
-  const { method, url, status } = message.intake;
+  const { method, url } = message.intake;
+  const { status } = message;
   const twin = messages.some((other, i) => i < index && other.side === message.side);
   const what = status ? ` ${status}` : method ? ` ${method}${url ? ` ${url}` : ''}` : '';
   return `${SIDE_NAMES[message.side]}${twin ? ' (again, a later copy)' : ''}${what}`;
