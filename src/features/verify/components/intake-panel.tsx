@@ -19,6 +19,8 @@ const TYPING_PAUSE_MS = 400;
 export function IntakePanel() {
   const intake = useVerifyStore((s) => s.intake);
   const intakeError = useVerifyStore((s) => s.intakeError);
+  // A paste of several messages lists them (message-list.tsx): a message is opened there.
+  const listed = useVerifyStore((s) => s.messages !== null);
   // The last intake describes the previous paste while a new one is read or was not read.
   const readingShown = useVerifyStore((s) => s.reading === 'slow' || s.intakeNote !== null);
   const source = useVerifyStore((s) => s.source);
@@ -136,7 +138,7 @@ export function IntakePanel() {
             Detected: <strong>{formatLabel(intake)}</strong>
             {source.from === 'file' ? ` from ${source.name}` : null}
           </p>
-          {intake.format === 'har' || (intake.sides?.length ?? 0) > 1 ? (
+          {!listed && (intake.format === 'har' || (intake.sides?.length ?? 0) > 1) ? (
             <label className="field">
               {intake.format === 'har' ? 'Side of the entry' : 'Side of the exchange'}
               <select

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { chooseLead, verdictOf, type MessageVerdict } from '../../../core/paste/lead.ts';
 import type { PasteMessage } from '../../../core/paste/messages.ts';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { useBatchShown } from '../batch-shown.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
 const SIDE_NAMES: Record<PasteMessage['side'], string> = {
@@ -43,10 +44,12 @@ export function MessageList() {
     [messages, secret],
   );
   const lead = messages ? chooseLead(messages, verdicts) : 0;
+  // A log the batch shows lists its messages there, once.
+  const batchShown = useBatchShown();
   useEffect(() => {
     if (messages && followsLead && !stale && lead !== shown) showMessage(lead, false);
   }, [messages, followsLead, stale, lead, shown, showMessage]);
-  if (!messages || stale) return null;
+  if (!messages || stale || batchShown) return null;
   return (
     <section className="panel message-list" aria-labelledby="message-list-title">
       <h3 id="message-list-title">Signed messages in this paste</h3>
