@@ -4,8 +4,10 @@
  * from the console's own signing code. Imported by tests only.
  */
 import { createHmac } from 'node:crypto';
+import { DEMO_MERCHANT } from '../protocol/demo-merchant.ts';
 
-export const SECRET = 'test_secret_ticket_2b1f';
+/** The demo merchant's test secret, the console's default: a browser test types none. */
+export const SECRET = DEMO_MERCHANT.testSecret;
 export const MERCHANT = 'M100234';
 
 /** HMAC-SHA256 over `merchant_id LF timestamp LF nonce LF raw_body` (spec 5.2), hex. */
