@@ -31,7 +31,7 @@ function readingMatches(reading: Intake, secret: string): boolean {
  * message's bytes (decide.ts), give its received X-Sign.
  */
 export function verdictOf(message: PasteMessage, secret: string): MessageVerdict {
-  if (secret === '') return 'UNVERIFIED';
+  if (secret === '' || !message.complete) return 'UNVERIFIED';
   const readings = message.intake.readings ?? [message.intake];
   return readings.some((reading) => readingMatches(reading, secret)) ? 'MATCH' : 'MISMATCH';
 }
@@ -40,13 +40,16 @@ export function verdictOf(message: PasteMessage, secret: string): MessageVerdict
  * The index of the lead: the first failing message, a request before a response or webhook
  * (a refused request leads over the service's right error answer; a receiver's failing check
  * leads over the webhook the service signed right); with none failing, the first request, since
- * a ticket asks about what the merchant sent; else the first message.
+ * a ticket asks about what the merchant sent; else the first message. A message whose body is
+ * not in the paste is not verified and leads only when every message lacks its body.
  */
 export function chooseLead(
   messages: readonly PasteMessage[],
   verdicts: readonly MessageVerdict[],
 ): number {
-  const indexes = [...messages.keys()];
+  // A message whose body the paste does not hold leads only when no message is whole.
+  const whole = [...messages.keys()].filter((i) => messages[i]!.complete);
+  const indexes = whole.length > 0 ? whole : [...messages.keys()];
   const failing = indexes.filter((i) => verdicts[i] === 'MISMATCH');
   const request = (among: number[]) => among.find((i) => messages[i]!.side === 'request');
   if (failing.length > 0) return request(failing) ?? failing[0]!;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../intake/detect.ts';
 import { chooseLead, verdictOf } from './lead.ts';
@@ -92,6 +93,24 @@ describe('the lead', () => {
 
   it('is the request when every message verifies', () => {
     expect(chooseLead([response, request], ['MATCH', 'MATCH'])).toBe(1);
+  });
+});
+
+describe('a curl -v transcript that does not hold the request body', () => {
+  const transcript = readFileSync(
+    new URL('../intake/fixtures/curl-v-http1.txt', import.meta.url),
+    'utf8',
+  );
+
+  it('lists the request unverified and leads with the answer whose bytes it holds', () => {
+    const messages = messagesOf(transcript);
+    expect(messages.map((m) => [m.side, m.complete])).toEqual([
+      ['request', false],
+      ['response', true],
+    ]);
+    const verdicts = messages.map((m) => verdictOf(m, 'any-secret'));
+    expect(verdicts[0]).toBe('UNVERIFIED');
+    expect(chooseLead(messages, verdicts)).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { decodeUtf8, isValidUtf8 } from '../text/bytes.ts';
 import { signedCount } from '../intake/pipeline.ts';
 import type { Intake, IntakeResult } from '../intake/types.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
+import { headerValue } from '../intake/extract/headers.ts';
 import { cutAtValueEnd } from './body-end.ts';
 import { segmentsOf } from './segments.ts';
 
@@ -22,6 +23,17 @@ export interface PasteMessage {
   span: { start: number; end: number };
   /** A response's HTTP status, from its status line. */
   status?: number;
+  /**
+   * False when the paste does not hold the body's bytes: its Content-Length declares a body and
+   * none was read (curl -v prints `} [41 bytes data]`). Such a message cannot be verified.
+   */
+  complete: boolean;
+}
+
+/** Whether the body read has every byte the message's Content-Length declares, if it declares one. */
+function holdsBody(intake: Intake): boolean {
+  const declared = headerValue(intake.headers, 'Content-Length');
+  return !(declared && /^[1-9]\d*$/.test(declared.trim()) && intake.fields.rawBody === '');
 }
 
 /** The intake's result of a paste, with every signed message in it (two or more, else none). */
@@ -82,7 +94,14 @@ export function readPaste(text: string, options: IntakeOptions = {}): PasteResul
     const side = sideOf(intake, segment.by, messages[0]);
     const status = segment.status ?? intake.status;
     const span = { start: segment.start, end: segment.end };
-    messages.push({ side, intake: { ...intake, kind: side }, span, ...(status ? { status } : {}) });
+    const complete = holdsBody(intake);
+    messages.push({
+      side,
+      intake: { ...intake, kind: side },
+      span,
+      complete,
+      ...(status ? { status } : {}),
+    });
   }
   if (messages.length < 2) return whole;
   return { ok: true, intake: messages[0]!.intake, messages };

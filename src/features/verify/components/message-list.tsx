@@ -75,7 +75,10 @@ export function MessageList() {
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => showMessage(index, true)}
               >
-                <strong>{nameOf(message, index, messages)}</strong>: {VERDICT_WORDS[verdict]}
+                <strong>{nameOf(message, index, messages)}</strong>:{' '}
+                {message.complete
+                  ? VERDICT_WORDS[verdict]
+                  : 'not verified: the paste does not hold its body'}
                 {cause ? ` (${cause})` : null}
                 {index === lead ? ' · lead' : null}
               </button>
