@@ -53,5 +53,5 @@ export function chooseLead(
   const failing = indexes.filter((i) => verdicts[i] === 'MISMATCH');
   const request = (among: number[]) => among.find((i) => messages[i]!.side === 'request');
   if (failing.length > 0) return request(failing) ?? failing[0]!;
-  return request(indexes) ?? 0;
+  return request(indexes) ?? indexes[0]!;
 }

@@ -108,9 +108,11 @@ describe('a curl -v transcript that does not hold the request body', () => {
       ['request', false],
       ['response', true],
     ]);
-    const verdicts = messages.map((m) => verdictOf(m, 'any-secret'));
-    expect(verdicts[0]).toBe('UNVERIFIED');
-    expect(chooseLead(messages, verdicts)).toBe(1);
+    for (const secret of ['not-the-secret', T.SECRET, '']) {
+      const verdicts = messages.map((m) => verdictOf(m, secret));
+      expect(verdicts[0]).toBe('UNVERIFIED');
+      expect(chooseLead(messages, verdicts)).toBe(1);
+    }
   });
 });
 
