@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../intake/detect.ts';
+import { cutAtValueEnd } from './body-end.ts';
 import { chooseLead, verdictOf } from './lead.ts';
 import { readPaste, type PasteMessage } from './messages.ts';
 import * as T from './test-support.ts';
@@ -134,9 +135,14 @@ describe('where a body ends', () => {
     expect(result.ok && result.intake.fields.rawBody).toBe(T.SENT_BODY);
   });
 
-  it('cuts a body at the end of its JSON when chat follows it in the same piece', () => {
+  it('cuts a body at the end of its JSON when chat follows it', () => {
     const [delivery] = messagesOf(T.WEBHOOK_EMAIL);
     expect(delivery!.intake.fields.rawBody).toBe(T.HOOK_BODY);
-    expect(delivery!.intake.restored?.join(' ')).toMatch(/conversation's, not the message's/);
+    const raw = T.CAPTURE_ISSUE.split('HTTP/1.1 401')[0]!.replace('```', '');
+    const read = parseIntake(`${raw}\n\nThanks, Ana`);
+    if (!read.ok) throw new Error(read.error);
+    const cut = cutAtValueEnd(read.intake);
+    expect(cut.fields.rawBody).toBe(T.SENT_BODY);
+    expect(cut.restored?.join(' ')).toMatch(/conversation's, not the message's/);
   });
 });

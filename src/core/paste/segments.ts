@@ -23,11 +23,12 @@ const METHOD = String.raw`(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)`;
 /** A request line (RFC 9112 3): method, target, version; or a log's `>>> POST <url>`. */
 const REQUEST_LINE = new RegExp(String.raw`^${METHOD} \S+ HTTP/\d(?:\.\d)?\s*$`);
 const LOGGED_REQUEST = new RegExp(
-  String.raw`(?:>>>|-->|\bRequest:)\s*${METHOD} (?:https?://|/)\S*`,
+  String.raw`(?:>>>|-->|\b[Rr]equest:)\s*${METHOD} (?:https?://|/)\S*`,
 );
 /** A status line (RFC 9112 4), anywhere in a line: a capture may print it right after a body. */
 const STATUS_LINE = /HTTP\/\d(?:\.\d)? ([1-5]\d\d)\b/;
-const LOGGED_RESPONSE = /(?:<<<|<--|\bResponse:)\s*(?:HTTP\/\d(?:\.\d)? )?([1-5]\d\d)\b/;
+const LOGGED_RESPONSE =
+  /(?:<<<|<--|\b[Rr]esponse:)\s*(?:HTTP\/\d(?:\.\d)? |Status:? )?([1-5]\d\d)\b/;
 const COMMAND = /^(?:\$\s*|PS>\s*)?curl(?:\.exe)?\s/;
 /** A spec 5.1 signed header written as a header line (`X-Sign: …`, `x_sign = …`). */
 const SIGNED_HEADER = /^["']?x[-_]?(merchant[-_]?id|timestamp|nonce|sign)["']?\s*[:=]/i;
