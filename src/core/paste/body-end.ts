@@ -17,14 +17,24 @@ const parses = (text: string) => {
   }
 };
 
+/** What the page says of a body whose end cannot be told. */
+export const UNCERTAIN_END =
+  'Where this body ends is not certain: it opens as JSON but holds no complete JSON value, so text after it in the paste may have been read into it. Check the body below against the bytes sent.';
+
 /** A form body (`a=1&b=2`) on its first line, with more text on later lines. */
 const FORM_LINE = /^[\w.%-]+=[^\s&]*(?:&[\w.%-]+=[^\s&]*)*(?=\r?\n)/;
 
-/** The offset where the body's own value ends, when text other than white space follows it. */
-function valueEnd(body: string): number | undefined {
+/**
+ * The offset where the body's own value ends, when text other than white space follows it;
+ * `uncertain` for a body that opens as JSON but holds no JSON value, with more lines after its
+ * first (a truncated or hand-edited body, or chat run into it): its end cannot be told.
+ */
+function valueEnd(body: string): number | 'uncertain' | undefined {
   if (/^[{[]/.test(body)) {
     const end = balancedEnd(body, 0);
-    if (end === -1 || !parses(body.slice(0, end))) return undefined;
+    if (end === -1 || !parses(body.slice(0, end))) {
+      return /\n\s*\S/.test(body.trimEnd()) ? 'uncertain' : undefined;
+    }
     return body.slice(end).trim() === '' ? undefined : end;
   }
   const form = FORM_LINE.exec(body);
@@ -39,6 +49,7 @@ export function cutAtValueEnd(intake: Intake): Intake {
   const body = intake.fields.rawBody;
   const end = valueEnd(body);
   if (end === undefined) return intake;
+  if (end === 'uncertain') return { ...intake, warnings: [UNCERTAIN_END, ...intake.warnings] };
   const cut = body.slice(0, end);
   const after = utf8(body).length - utf8(cut).length;
   const note = `The body is read to the end of its value (${utf8(cut).length} bytes): the ${after} bytes of text after it in the paste are the conversation's, not the message's.`;

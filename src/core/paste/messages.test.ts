@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../intake/detect.ts';
-import { cutAtValueEnd } from './body-end.ts';
+import { cutAtValueEnd, UNCERTAIN_END } from './body-end.ts';
 import { chooseLead, verdictOf } from './lead.ts';
 import { readPaste, type PasteMessage } from './messages.ts';
 import * as T from './test-support.ts';
@@ -133,6 +133,15 @@ describe('where a body ends', () => {
       .join('\n');
     const result = parseIntake(ticket);
     expect(result.ok && result.intake.fields.rawBody).toBe(T.SENT_BODY);
+  });
+
+  it('says so where the end of a body cannot be told', () => {
+    const raw = T.CAPTURE_ISSUE.split('HTTP/1.1 401')[0]!.replace('```', '');
+    const read = parseIntake(
+      `${raw.replace(T.SENT_BODY, T.SENT_BODY.slice(0, -1))}\nsent from my phone`,
+    );
+    if (!read.ok) throw new Error(read.error);
+    expect(cutAtValueEnd(read.intake).warnings[0]).toBe(UNCERTAIN_END);
   });
 
   it('cuts a body at the end of its JSON when chat follows it', () => {
