@@ -149,7 +149,9 @@ function otherReadings(chosen: Reading, all: Reading[]): Reading[] {
 const WEBHOOK = /\bwebhooks?\b|\bnotif(?:y|ication)\b/i;
 
 function sideNamed(intake: Intake, text: string): Intake {
-  if (intake.kind !== 'request' || !WEBHOOK.test(text.slice(0, 400))) return intake;
+  // Quoted strings are values (a body's `"notify_url":"https://…/notify"`), not the paste naming one.
+  const opening = text.slice(0, 400).replace(/"(?:[^"\\\n]|\\.){0,400}"/g, '""');
+  if (intake.kind !== 'request' || !WEBHOOK.test(opening)) return intake;
   const note =
     'Read as a webhook: the paste names one (spec 6). Pick another kind above if it is a request.';
   return { ...intake, kind: 'webhook', warnings: [...intake.warnings, note] };

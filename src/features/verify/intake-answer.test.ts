@@ -65,11 +65,11 @@ describe('the intake answer', () => {
 describe('an intake that throws', () => {
   it("is answered with the error's message, never a throw out of the worker", async () => {
     vi.resetModules();
-    vi.doMock('../../core/intake/detect.ts', () => ({
-      parseIntake: () => {
+    vi.doMock('../../core/paste/messages.ts', () => ({
+      readPaste: () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
-      parseIntakeBytes: () => {
+      readPasteBytes: () => {
         throw 'not an Error';
       },
     }));
@@ -82,6 +82,6 @@ describe('an intake that throws', () => {
       run: 6,
       failed: 'not an Error',
     });
-    vi.doUnmock('../../core/intake/detect.ts');
+    vi.doUnmock('../../core/paste/messages.ts');
   });
 });

@@ -1,5 +1,5 @@
 import type { IntakeOptions } from '../../core/intake/detect.ts';
-import type { IntakeResult } from '../../core/intake/types.ts';
+import type { PasteResult } from '../../core/paste/messages.ts';
 import type { IntakeInput, IntakeReply, IntakeRequest } from './intake-protocol.ts';
 
 /**
@@ -64,7 +64,7 @@ export function readInWorker(
   input: IntakeInput,
   options: IntakeOptions,
   events: ReadingEvents = {},
-): Promise<IntakeResult | null> {
+): Promise<PasteResult | null> {
   stopReading();
   let reader: Worker;
   try {
@@ -73,13 +73,13 @@ export function readInWorker(
     return Promise.resolve({ ok: false, error: stoppedBy((error as Error).message) });
   }
   const run = ++lastRun;
-  return new Promise<IntakeResult | null>((resolve) => {
+  return new Promise<PasteResult | null>((resolve) => {
     const slow = setTimeout(() => events.slow?.(), STILL_READING_MS);
     const deadline = setTimeout(
       () => end({ ok: false, error: TIMED_OUT }, 'terminate'),
       READING_DEADLINE_MS,
     );
-    function end(result: IntakeResult | null, then: 'keep' | 'terminate') {
+    function end(result: PasteResult | null, then: 'keep' | 'terminate') {
       clearTimeout(slow);
       clearTimeout(deadline);
       reader.onmessage = null;

@@ -4,7 +4,7 @@
  * (core/intake/detect.ts), so a slow reading never holds up the page.
  */
 import type { IntakeOptions } from '../../core/intake/detect.ts';
-import type { IntakeResult } from '../../core/intake/types.ts';
+import type { PasteResult } from '../../core/paste/messages.ts';
 
 /** What to read: a paste's text, or a dropped file's bytes (read as strict UTF-8). */
 export type IntakeInput = { text: string } | { bytes: Uint8Array };
@@ -17,4 +17,4 @@ export interface IntakeRequest {
 }
 
 /** From the worker, about run `run`: what the intake read, or why reading it threw. */
-export type IntakeReply = { run: number; result: IntakeResult } | { run: number; failed: string };
+export type IntakeReply = { run: number; result: PasteResult } | { run: number; failed: string };

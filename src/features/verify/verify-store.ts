@@ -4,6 +4,8 @@ import { useSettingsStore } from '../../services/environments/settings-store.ts'
 import type { SignedKind } from '../../core/protocol/case-kinds.ts';
 import type { IntakeOptions } from '../../core/intake/detect.ts';
 import type { Intake } from '../../core/intake/types.ts';
+import { chooseLead, verdictOf } from '../../core/paste/lead.ts';
+import type { PasteMessage } from '../../core/paste/messages.ts';
 import { draftStorage } from '../../ui/browser/draft-storage.ts';
 import {
   keepDraftRedacted,
@@ -34,6 +36,22 @@ interface VerifyState {
    * result is not the answer to what is in the paste box.
    */
   stale: boolean;
+  /**
+   * Every signed message of the paste, when it holds two or more (core/paste/messages.ts); the
+   * fields hold the one at `shownMessage`.
+   */
+  messages: PasteMessage[] | null;
+  shownMessage: number;
+  /**
+   * True from a paste until the user opens a message or edits the case: the page then shows
+   * the lead (core/paste/lead.ts), whichever it is once the secret is typed.
+   */
+  followsLead: boolean;
+  /** The cause codes the mistake search named for a message, by its index, once it was shown. */
+  messageCauses: Record<number, string>;
+  /** Shows message `index` of the paste; `byHand` when the user chose it. */
+  showMessage: (index: number, byHand: boolean) => void;
+  noteMessageCause: (index: number, cause: string) => void;
   kind: SignedKind;
   fields: Record<CaseField, string>;
   /** The raw body, exactly as pasted or dropped: CR, BOM and trailing newlines kept. */
@@ -105,6 +123,23 @@ export const useVerifyStore = create<VerifyState>()(
 );
 keepDraftRedacted(useVerifyStore);
 
+/** Once the case is edited it is the user's: the lead no longer replaces it. */
+const editedCase = (s: VerifyState): Partial<VerifyState> =>
+  s.followsLead ? { followsLead: false } : {};
+
+/**
+ * The lead of a paste's messages with the secret of the console's environment (core/paste/lead.ts),
+ * as the page will show it.
+ */
+function leadOf(messages: readonly PasteMessage[]): number {
+  const { env, secrets } = useSettingsStore.getState();
+  const secret = secrets[env] ?? '';
+  return chooseLead(
+    messages,
+    messages.map((m) => verdictOf(m, secret)),
+  );
+}
+
 function verifyState(
   set: (partial: Partial<VerifyState> | ((s: VerifyState) => Partial<VerifyState>)) => void,
   get: () => VerifyState,
@@ -122,10 +157,16 @@ function verifyState(
       set({ reading: null, intakeError: result.error, stale: true });
       return;
     }
-    const { intake } = result;
+    const messages = result.messages ?? null;
     // The environment is the console's one switch; a case that names its own sets it.
-    if (intake.env) useSettingsStore.getState().setEnv(intake.env);
+    if (result.intake.env) useSettingsStore.getState().setEnv(result.intake.env);
+    const shownMessage = messages ? leadOf(messages) : 0;
+    const intake = messages ? messages[shownMessage]!.intake : result.intake;
     set({
+      messages,
+      shownMessage,
+      followsLead: true,
+      messageCauses: {},
       reading: null,
       intake,
       intakeError: null,
@@ -145,6 +186,15 @@ function verifyState(
     stopReading();
     return { reading: null, intakeNote: editedNote(get().source) };
   };
+  /** The message's case in the fields, as the paste read it. */
+  const caseOf = (intake: Intake): Partial<VerifyState> => ({
+    intake,
+    kind: intake.kind,
+    fields: fieldsOf(intake),
+    rawBody: intake.fields.rawBody,
+    bodyRewrittenBy: intake.bodyRewrittenBy ?? null,
+    stale: false,
+  });
   return {
     source: { from: 'none' },
     options: {},
@@ -153,6 +203,25 @@ function verifyState(
     reading: null,
     intakeNote: null,
     stale: false,
+    messages: null,
+    shownMessage: 0,
+    followsLead: false,
+    messageCauses: {},
+    showMessage: (index, byHand) => {
+      const message = get().messages?.[index];
+      if (!message) return;
+      stopReading();
+      set({
+        ...caseOf(message.intake),
+        reading: null,
+        shownMessage: index,
+        followsLead: get().followsLead && !byHand,
+      });
+    },
+    noteMessageCause: (index, cause) => {
+      if (get().messageCauses[index] === cause) return;
+      set((s) => ({ messageCauses: { ...s.messageCauses, [index]: cause } }));
+    },
     kind: 'request',
     fields: EMPTY_FIELDS,
     rawBody: '',
@@ -191,15 +260,20 @@ function verifyState(
       });
     },
     // An edit makes the fields the case the user means: their result is current again.
-    setKind: (kind) => set({ ...editWins(() => kind !== get().kind), kind, stale: false }),
+    // An edit is the user's case: the page no longer swaps in the lead under it.
+    setKind: (kind) =>
+      set({ ...editWins(() => kind !== get().kind), kind, stale: false, ...editedCase(get()) }),
     setField: (field, value) => {
       const edit = editWins(() => value !== get().fields[field]);
-      set((s) => ({ ...edit, fields: { ...s.fields, [field]: value }, stale: false }));
+      const own = value === get().fields[field] ? {} : editedCase(get());
+      set((s) => ({ ...edit, ...own, fields: { ...s.fields, [field]: value }, stale: false }));
     },
     setRawBody: (rawBody) => {
       const edit = editWins(() => rawBody !== get().rawBody);
+      const own = rawBody === get().rawBody ? {} : editedCase(get());
       set((s) => ({
         ...edit,
+        ...own,
         rawBody,
         stale: false,
         // Compared only while marked: a keystroke in a long body costs no comparison.
@@ -213,6 +287,10 @@ function verifyState(
         source: { from: 'link' },
         options: {},
         intake: null,
+        messages: null,
+        shownMessage: 0,
+        followsLead: false,
+        messageCauses: {},
         intakeError: null,
         reading: null,
         intakeNote: null,

@@ -146,7 +146,11 @@ function jsonThenMore(text: string): string | undefined {
 /** The body printed after the map: a literal decoded, PHP's `string(N)` by its count, or as is. */
 function bodyAfter(rest: string): { body: string; how?: string } {
   // The closers that end the map (`}`, `]`, `)`) and blank lines are the printout's, not the body's.
-  const lines = rest.split('\n');
+  // A one-line log (Spring's `headers=[…] body={…}`) closes the map and labels the body on the
+  // same line: the closer is the printout's, as on a line of its own.
+  const lines = rest
+    .replace(/^[ \t]*[)\]}]+[ \t,]*(?=(?:body|data|payload)\s*[:=])/i, '')
+    .split('\n');
   let first = 0;
   while (first < lines.length && /^[\s)\]}]*$/.test(lines[first] as string)) first += 1;
   const tail = lines

@@ -6,6 +6,7 @@ import { writeBatchReply } from '../../../core/reply/batch-reply.ts';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { useBatchStore } from '../batch-store.ts';
+import { useBatchShown } from '../batch-shown.ts';
 import { useReplyLanguageStore } from '../reply-language-store.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { BatchRows } from './batch-rows.tsx';
@@ -55,7 +56,8 @@ export function BatchPanel() {
   const lastChoice = useReplyLanguageStore((s) => s.lastChoice);
   const open = useOpenMessage();
   const groups = useMemo(() => groupRows(batch.rows), [batch.rows]);
-  if (batch.status === 'idle') return null;
+  const shown = useBatchShown();
+  if (!shown) return null;
   const total = batch.messages.length;
   const examples = Object.fromEntries(
     Object.entries(batch.examples).flatMap(([cause, { index, diagnosis }]) => {

@@ -85,17 +85,21 @@ export function CaseFields() {
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
   // A paste holding both sides (an exchange, a HAR entry) has its own side choice in the intake
-  // panel, which sets the kind: a second control saying the same would only compete with it.
+  // panel, which sets the kind, as a paste of several messages has its list: a second control
+  // saying the same would only compete with it.
   const sideChosenAbove = useVerifyStore(
-    (s) => s.intake !== null && (s.intake.format === 'har' || (s.intake.sides?.length ?? 0) > 1),
+    (s) =>
+      s.messages !== null ||
+      (s.intake !== null && (s.intake.format === 'har' || (s.intake.sides?.length ?? 0) > 1)),
   );
+  const listed = useVerifyStore((s) => s.messages !== null);
   const setKind = useVerifyStore((s) => s.setKind);
   const setField = useVerifyStore((s) => s.setField);
   return (
     <section className="panel case-fields" aria-label="Signed fields">
       {sideChosenAbove ? (
         <p className="hint" data-testid="verify.kind-from-side">
-          Kind: <strong>{KIND_LABEL[kind]}</strong>, the side chosen above.
+          Kind: <strong>{KIND_LABEL[kind]}</strong>, the {listed ? 'message' : 'side'} chosen above.
         </p>
       ) : (
         <div className="choices">

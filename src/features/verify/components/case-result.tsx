@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { secretLabel, useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { fromHex } from '../../../core/text/bytes.ts';
 import { checkSignBytes } from '../../../core/signing/sign-check.ts';
@@ -6,6 +6,7 @@ import { SecretNeeded } from '../../../ui/components/secret-needed.tsx';
 import { SignComparison } from '../../../ui/components/signed-bytes/sign-comparison.tsx';
 import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
 import { caseInput } from '../case-input.ts';
+import type { Diagnosis } from '../../../core/diagnosis/index.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
 import { useVerifyStore } from '../verify-store.ts';
@@ -27,6 +28,27 @@ function LoggedExpected({ logged, expected }: { logged: string; expected: string
         : 'The expected_sign in the failure log differs from the one computed here: the logging side used another secret, or another string to sign, than this console. Compare the key fingerprints.'}
     </p>
   );
+}
+
+/**
+ * Keeps the cause the search named for the paste's message shown (the message list's
+ * `data-cause`), while the case is still that message as read.
+ */
+function useMessageCause(
+  diagnosis: Extract<Diagnosis, { verdict: 'MISMATCH' }> | null,
+  rawBody: string,
+  receivedSign: string,
+) {
+  const message = useVerifyStore((s) => s.messages?.[s.shownMessage]);
+  const index = useVerifyStore((s) => s.shownMessage);
+  const noteMessageCause = useVerifyStore((s) => s.noteMessageCause);
+  const cause = diagnosis ? (diagnosis.found?.causes.join(' ') ?? 'UNKNOWN') : null;
+  const asRead =
+    message?.intake.fields.rawBody === rawBody &&
+    message.intake.fields.receivedSign === receivedSign;
+  useEffect(() => {
+    if (cause && asRead) noteMessageCause(index, cause);
+  }, [cause, asRead, index, noteMessageCause]);
 }
 
 /**
@@ -66,6 +88,7 @@ export function CaseResult() {
     handler?.current && handler.value?.verdict === 'MISMATCH' ? handler.value : null;
   const result = verdict.current ? verdict.value : null;
   const diagnosis = search.current && search.value?.verdict === 'MISMATCH' ? search.value : null;
+  useMessageCause(diagnosis, rawBody, receivedSign);
   // Drawn from the render's own sign check, as the shared case's preview draws it: the first
   // frame shows the result, and it stays until the secret or the case changes, whatever the
   // asynchronous check and the mistake search are doing meanwhile.

@@ -19,6 +19,12 @@ const TYPING_PAUSE_MS = 400;
 export function IntakePanel() {
   const intake = useVerifyStore((s) => s.intake);
   const intakeError = useVerifyStore((s) => s.intakeError);
+  // A paste of several messages lists them (message-list.tsx); its side picker opens them.
+  const messages = useVerifyStore((s) => s.messages);
+  const shownSide = useVerifyStore((s) => s.messages?.[s.shownMessage]?.side);
+  const showMessage = useVerifyStore((s) => s.showMessage);
+  const firstOf = (side: string) => messages?.findIndex((m) => m.side === side) ?? -1;
+  const exchange = messages !== null && firstOf('request') >= 0 && firstOf('response') >= 0;
   // The last intake describes the previous paste while a new one is read or was not read.
   const readingShown = useVerifyStore((s) => s.reading === 'slow' || s.intakeNote !== null);
   const source = useVerifyStore((s) => s.source);
@@ -136,14 +142,17 @@ export function IntakePanel() {
             Detected: <strong>{formatLabel(intake)}</strong>
             {source.from === 'file' ? ` from ${source.name}` : null}
           </p>
-          {intake.format === 'har' || (intake.sides?.length ?? 0) > 1 ? (
+          {exchange ||
+          (messages === null && (intake.format === 'har' || (intake.sides?.length ?? 0) > 1)) ? (
             <label className="field">
               {intake.format === 'har' ? 'Side of the entry' : 'Side of the exchange'}
               <select
-                value={intake.kind === 'response' ? 'response' : 'request'}
-                onChange={(event) =>
-                  void chooseIntakeOptions({ side: event.target.value as 'request' | 'response' })
-                }
+                value={(shownSide ?? intake.kind) === 'response' ? 'response' : 'request'}
+                onChange={(event) => {
+                  const side = event.target.value as 'request' | 'response';
+                  if (exchange) showMessage(firstOf(side), true);
+                  else void chooseIntakeOptions({ side });
+                }}
               >
                 <option value="request">request (signed by the merchant)</option>
                 <option value="response">response (signed by the service)</option>

@@ -7,6 +7,7 @@ import { CaseFields } from './case-fields.tsx';
 import { CaseResult } from './case-result.tsx';
 import { CaseTools } from './case-tools.tsx';
 import { IntakePanel } from './intake-panel.tsx';
+import { MessageList } from './message-list.tsx';
 import { TicketTime } from './ticket-time.tsx';
 
 /** Said by `TicketTime` instead: a ticket's timestamp is old by nature. */
@@ -31,6 +32,7 @@ export function VerifyView() {
       <div className="request-grid">
         <div className="column">
           <IntakePanel />
+          <MessageList />
           <CaseFields />
           {isEmpty ? null : <TicketTime timestamp={timestamp} />}
           {isEmpty ? null : (
