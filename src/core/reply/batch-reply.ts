@@ -8,7 +8,7 @@ import type { BatchGroup } from '../batch/batch-row.ts';
 import type { Diagnosis } from '../diagnosis/types.ts';
 import type { Environment } from '../protocol/case-kinds.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
-import { addressee, matchSentence, mismatchSentence } from './lead-sentence.ts';
+import { addressee, answerReadingOf, matchSentence, mismatchSentence } from './lead-sentence.ts';
 import { codeSpan, prose } from './markdown.ts';
 import { replyFactsOf } from './reply-facts.ts';
 import { writeReply } from './reply.ts';
@@ -26,7 +26,11 @@ function groupSection(group: BatchGroup, example: { message: BatchMessage; diagn
   const facts = replyFactsOf(diagnosis, addressee(message.kind));
   const sentence =
     facts.verdict === 'MATCH'
-      ? matchSentence(message.kind, message.responseCode)
+      ? matchSentence(
+          message.kind,
+          answerReadingOf(message, message.kind === 'request' ? message : undefined),
+          message.responseCode,
+        )
       : mismatchSentence(message.kind, facts.causes);
   const lines = [
     `## ${group.count} × ${group.cause === 'MATCH' ? 'signature correct' : prose(group.title)}`,

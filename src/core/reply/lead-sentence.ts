@@ -6,6 +6,12 @@
  */
 import type { CauseCode } from '../diagnosis/types.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
+import {
+  readServiceAnswer,
+  type AnsweredRequest,
+  type AnswerReading,
+  type ServiceAnswer,
+} from '../diagnosis/explain/service-answer.ts';
 
 /** What each cause means for code that computes the sign (a sender, or a receiver checking it). */
 const WHAT: Record<CauseCode, string> = {
@@ -57,13 +63,10 @@ export function mismatchSentence(kind: SignedKind, causes: readonly CauseCode[])
   return `${lead} The service signed ${signed} as spec 5.3 says; the fix is in your receiver, which must verify the raw bytes it received before parsing them.`;
 }
 
-/** What a MATCH means for a result code the case shows (spec 7), or for none. */
-function matchAdvice(responseCode: string | undefined): string {
-  const code = responseCode?.trim();
-  if (code === '2006' || code === '5008') {
-    return `Code ${code} is an amount-limit error, not a signature error (spec 7): check the amount against your limits.`;
-  }
-  const rejected = code === '1003' || code === '401' || code === '403';
+/** What a MATCH means with no answer code this console can read (spec 7, 5.5). */
+function matchAdvice(status: string | undefined): string {
+  const code = status?.trim();
+  const rejected = code === '401' || code === '403';
   const lead = rejected
     ? `Since the signature is right, the rejection (${code}) comes from something else`
     : 'If the service still rejects the call, look';
@@ -73,11 +76,47 @@ function matchAdvice(responseCode: string | undefined): string {
   );
 }
 
-/** The first sentence for a MATCH: the signature is right, and what to look at instead. */
-export function matchSentence(kind: SignedKind, responseCode?: string): string {
+/** The service's answer of a case: the one a paste showed, else the code or status a log kept. */
+export function answerReadingOf(
+  replyCase: Pick<ReplyCaseAnswer, 'answer' | 'responseCode'>,
+  request: AnsweredRequest | undefined,
+): AnswerReading | undefined {
+  const answer =
+    replyCase.answer ??
+    (replyCase.responseCode === undefined
+      ? undefined
+      : /^\d{3}$/.test(replyCase.responseCode.trim())
+        ? { status: Number(replyCase.responseCode.trim()) }
+        : { code: replyCase.responseCode.trim() });
+  return answer ? readServiceAnswer(answer, request) : undefined;
+}
+
+/** What of a case says how the service answered it. */
+export interface ReplyCaseAnswer {
+  /** The service's answer the paste shows (its envelope's code, status, timestamp). */
+  answer?: ServiceAnswer;
+  /** The result code or HTTP status a log kept, when no answer is shown (spec 7). */
+  responseCode?: string;
+  /** For a response case, the request it answered, when the ticket shows it. */
+  answeredRequest?: AnsweredRequest;
+}
+
+/**
+ * The first sentence for a MATCH: the signature is right, and, when the service's answer is
+ * known, the one thing that answer says (service-answer.ts); else what to look at instead.
+ */
+export function matchSentence(kind: SignedKind, reading?: AnswerReading, status?: string): string {
+  if (reading && kind === 'request') return reading.lead;
   const what =
     kind === 'request'
       ? 'The signature your code sent is right: it equals the HMAC-SHA256 of the string to sign (spec 5.2).'
       : `The service's signature on this ${kind} is right (spec 5.3): a receiver that rejects it verifies other bytes than it received, or with another secret.`;
-  return `${what} ${matchAdvice(responseCode)}`;
+  if (kind === 'webhook' || !reading) return `${what} ${matchAdvice(status)}`;
+  // A genuine answer that refuses the request's signature says nothing of this response's:
+  // the request is what to check.
+  if (reading.aboutSignature) {
+    return `${what} Its answer to your request is ${reading.code} (${reading.title}): the request's own signature is what to check, so please send the request as it was sent.`;
+  }
+  return `${what} Its answer to your request: ${reading.lead}`;
+  return `${what} ${matchAdvice(status)}`;
 }

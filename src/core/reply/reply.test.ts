@@ -123,14 +123,28 @@ describe('writeReply per cause and kind', () => {
     expect(reply).not.toContain('strings to sign first differ');
   });
 
-  it.each(SIGNED_KINDS)('a MATCH on a %s says the signature is right and what to check', (kind) => {
-    const reply = writeReply({ ...CASE, kind, responseCode: '1003' }, MATCH, 'python');
+  it('a MATCH on a webhook says the signature is right and what to check', () => {
+    const reply = writeReply({ ...CASE, kind: 'webhook', responseCode: '1003' }, MATCH, 'python');
     expect(reply).toMatch(/signature .*is right/);
     expect(reply).toContain('clock window');
     expect(reply).toContain('nonce reused');
     expect(reply).toContain('environment');
     expect(reply).not.toContain('## The fix');
     expect(vectorOf(reply).sign).toBe(nodeSign(vectorOf(reply)));
+  });
+
+  it('a MATCH on a request refused with 1003 names the one thing left: the secret the service holds', () => {
+    const reply = writeReply({ ...CASE, kind: 'request', responseCode: '1003' }, MATCH, 'python');
+    expect(reply).toContain('yet the service answered 1003');
+    expect(reply).toContain('key fingerprint');
+    expect(reply).not.toContain('nonce reused');
+    expect(vectorOf(reply).sign).toBe(nodeSign(vectorOf(reply)));
+  });
+
+  it("a MATCH on the service's 1003 answer sends the engineer to the request", () => {
+    const reply = writeReply({ ...CASE, kind: 'response', responseCode: '1003' }, MATCH, 'python');
+    expect(reply).toContain("the request's own signature is what to check");
+    expect(reply).not.toContain('## The fix');
   });
 
   it('a MATCH with an amount-limit code says it is not the signature', () => {

@@ -10,14 +10,20 @@ import { QUERY_PATH } from '../protocol/endpoint.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
 import { senderStackOf } from './code-language.ts';
 import { fixProgram } from './fix-code.ts';
-import { addressee, matchSentence, mismatchSentence } from './lead-sentence.ts';
+import {
+  addressee,
+  answerReadingOf,
+  matchSentence,
+  mismatchSentence,
+  type ReplyCaseAnswer,
+} from './lead-sentence.ts';
 import { fenced, prose } from './markdown.ts';
 import { keyProof, payloadProof } from './proof.ts';
 import { replyFactsOf } from './reply-facts.ts';
 import { replyVector } from './test-vector.ts';
 
 /** A Verify case as the reply reads it: the failure-log fields of spec 5.5 and its context. */
-export interface ReplyCase {
+export interface ReplyCase extends ReplyCaseAnswer {
   kind: SignedKind;
   env: Environment;
   merchantId: string;
@@ -28,8 +34,8 @@ export interface ReplyCase {
   userAgent?: string;
   /** The URL the case was sent to, when known: the fix sends to the same base URL. */
   url?: string;
-  /** The result code or HTTP status the service answered with, when known (spec 7). */
-  responseCode?: string;
+  /** The Content-Type the case shows. */
+  contentType?: string;
   /** Only their key fingerprints reach the reply (src/core/signing/fingerprint.ts). */
   secrets: { test?: string; production?: string };
 }
@@ -93,7 +99,18 @@ export function writeReply(
   ];
   const causes = facts.verdict === 'MISMATCH' ? facts.causes : [];
   if (facts.verdict === 'MATCH') {
-    lines.push(matchSentence(replyCase.kind, replyCase.responseCode));
+    const reading =
+      replyCase.kind === 'webhook'
+        ? undefined
+        : answerReadingOf(
+            replyCase,
+            replyCase.kind === 'request' ? replyCase : replyCase.answeredRequest,
+          );
+    lines.push(matchSentence(replyCase.kind, reading, replyCase.responseCode));
+    // The answer's code says the one thing to change: that is the reply's fix.
+    if (reading && !(replyCase.kind === 'response' && reading.aboutSignature)) {
+      lines.push('', '## The fix', '', prose(reading.fix));
+    }
   } else {
     lines.push(mismatchSentence(replyCase.kind, causes));
     // The diagnosis quotes the case (a timestamp, a header): prose, so it opens no Markdown.

@@ -1,7 +1,9 @@
 import type { Diagnosis } from '../../../core/diagnosis/index.ts';
+import { answeredRequestOf } from '../../../core/diagnosis/explain/answer-in-paste.ts';
 import { preselectedLanguage, writeReply, type ReplyCase } from '../../../core/reply/reply.ts';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { useReplyLanguageStore } from '../reply-language-store.ts';
+import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { ReplyPanel } from './reply-panel.tsx';
 
@@ -18,7 +20,10 @@ export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
   const url = useVerifyStore((s) => s.intake?.url);
   const status = useVerifyStore((s) => s.intake?.status);
   const lastChoice = useReplyLanguageStore((s) => s.lastChoice);
+  const { answer } = useTicketEvidence();
+  const intake = useVerifyStore((s) => s.intake);
   if (!diagnosis) return null;
+  const answeredRequest = answeredRequestOf(intake, kind, fields);
   const userAgent = fields.userAgent.trim();
   const replyCase: ReplyCase = {
     kind,
@@ -31,6 +36,9 @@ export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
     ...(kind === 'request' && userAgent ? { userAgent } : {}),
     ...(url ? { url } : {}),
     ...(status !== undefined ? { responseCode: String(status) } : {}),
+    ...(answer ? { answer } : {}),
+    ...(kind === 'response' && answeredRequest ? { answeredRequest } : {}),
+    ...(fields.contentType.trim() ? { contentType: fields.contentType.trim() } : {}),
   };
   return (
     <ReplyPanel

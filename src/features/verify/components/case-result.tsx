@@ -10,6 +10,7 @@ import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
+import { AnswerPanel } from './answer-panel.tsx';
 import { DiagnosisPanel } from './diagnosis-panel.tsx';
 
 // The reply (its writer and the snippets its fixes come from) loads after the verdict is shown:
@@ -116,6 +117,7 @@ export function CaseResult() {
         <LoggedExpected logged={loggedExpected} expected={result.expectedSign} />
       ) : null}
       {handlerDiagnosis ? <DiagnosisPanel diagnosis={handlerDiagnosis} current handler /> : null}
+      {result?.verdict === 'MATCH' ? <AnswerPanel /> : null}
       {result?.verdict === 'MATCH'
         ? result.notes.map((note) => (
             <p key={note} className="hint">
