@@ -11,7 +11,14 @@ import { ReplyPanel } from './reply-panel.tsx';
  * **Reply to merchant** for the case in Verify (a paste, a shared case, or a traffic row opened
  * here): the reply of src/core/reply over the case and its diagnosis, once there is one.
  */
-export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
+export function CaseReply({
+  diagnosis,
+  ownCheck,
+}: {
+  diagnosis: Diagnosis | null;
+  /** The search over the sign the merchant's own check computed, when the ticket shows one. */
+  ownCheck?: Diagnosis | null;
+}) {
   const env = useSettingsStore((s) => s.env);
   const secrets = useSettingsStore((s) => s.secrets);
   const kind = useVerifyStore((s) => s.kind);
@@ -20,11 +27,12 @@ export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
   const url = useVerifyStore((s) => s.intake?.url);
   const status = useVerifyStore((s) => s.intake?.status);
   const lastChoice = useReplyLanguageStore((s) => s.lastChoice);
-  const { answer } = useTicketEvidence();
+  const evidence = useTicketEvidence();
+  const { answer } = evidence;
   const intake = useVerifyStore((s) => s.intake);
   if (!diagnosis) return null;
   const answeredRequest = answeredRequestOf(intake, kind, fields);
-  const userAgent = fields.userAgent.trim();
+  const userAgent = fields.userAgent.trim() || (evidence.userAgent ?? '');
   const replyCase: ReplyCase = {
     kind,
     env,
@@ -37,6 +45,9 @@ export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
     ...(url ? { url } : {}),
     ...(status !== undefined ? { responseCode: String(status) } : {}),
     ...(answer ? { answer } : {}),
+    ...(evidence.host ? { host: evidence.host } : {}),
+    ...(evidence.stack ? { ticketStack: evidence.stack } : {}),
+    ...(ownCheck && kind !== 'request' ? { ownCheck } : {}),
     ...(kind === 'response' && answeredRequest ? { answeredRequest } : {}),
     ...(fields.contentType.trim() ? { contentType: fields.contentType.trim() } : {}),
   };

@@ -8,6 +8,7 @@ import { useSignVerdict } from '../../../ui/hooks/use-sign-verdict.ts';
 import { caseInput } from '../case-input.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
+import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
@@ -42,7 +43,9 @@ export function CaseResult() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const stale = useVerifyStore((s) => s.stale);
   const stillReading = useVerifyStore((s) => s.reading === 'slow');
-  const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
+  const { ownSign } = useTicketEvidence();
+  // A failure log's expected_sign, else the sign a receiver's log says its own check computed.
+  const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign) ?? ownSign;
   // What the intake knows of the paste: artifacts it suspected (the search tries them first)
   // and a body a logger re-wrote (never blamed on the sender).
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
@@ -149,6 +152,7 @@ export function CaseResult() {
       {hasReceived ? (
         <Suspense fallback={null}>
           <CaseReply
+            ownCheck={handlerDiagnosis}
             diagnosis={
               result?.verdict === 'MATCH' ? result : search.current ? (search.value ?? null) : null
             }
