@@ -11,7 +11,7 @@ import type { SnippetLanguageId } from '../snippets/languages.ts';
 import { addressee, answerReadingOf, matchSentence, mismatchSentence } from './lead-sentence.ts';
 import { codeSpan, prose } from './markdown.ts';
 import { replyFactsOf } from './reply-facts.ts';
-import { writeReply } from './reply.ts';
+import { untestedLines, writeReply } from './reply.ts';
 
 /** A batch as its reply reads it: the groups and, per cause, its first message and diagnosis. */
 export interface BatchReplyInput {
@@ -40,6 +40,8 @@ function groupSection(group: BatchGroup, example: { message: BatchMessage; diagn
     // The example's values come from the log: code spans on one line, whatever they hold.
     `Example (${prose(message.source)}): X-MerchantID ${codeSpan(message.merchantId)}, X-Timestamp ${codeSpan(message.timestamp)}, X-Nonce ${codeSpan(message.nonce)}.`,
   ];
+  const untested = untestedLines(diagnosis, message.kind);
+  if (untested.length > 0) lines.push('', ...untested);
   if (facts.verdict === 'MISMATCH' && facts.explanation) {
     lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
   }

@@ -56,7 +56,7 @@ const KEY_CAUSES: readonly CauseCode[] = [
 ];
 
 /** The fingerprint recipe, so the merchant computes theirs without showing the secret. */
-const RECIPE =
+export const FINGERPRINT_RECIPE =
   'A key fingerprint is the first 8 hex characters of HMAC-SHA256 keyed with the secret over the text ' +
   '`signing-console key fingerprint v1`, e.g. ' +
   '`printf %s "signing-console key fingerprint v1" | openssl dgst -sha256 -hmac "$API_SECRET" | cut -c1-8` ' +
@@ -86,5 +86,5 @@ export function keyProof(
   } else {
     lines.push('- The key your code uses gives another fingerprint.');
   }
-  return [...lines, '', RECIPE];
+  return [...lines, '', FINGERPRINT_RECIPE];
 }

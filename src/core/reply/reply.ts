@@ -18,7 +18,7 @@ import {
   type ReplyCaseAnswer,
 } from './lead-sentence.ts';
 import { fenced, prose } from './markdown.ts';
-import { keyProof, payloadProof } from './proof.ts';
+import { FINGERPRINT_RECIPE, keyProof, payloadProof } from './proof.ts';
 import { replyFactsOf } from './reply-facts.ts';
 import { receiverReply } from './receiver-reply.ts';
 import { receiverFixFor } from './receiver-fixes.ts';
@@ -148,6 +148,21 @@ function matchSections(replyCase: ReplyCase): string[] {
   return lines;
 }
 
+/**
+ * When nothing was found and the other environment's secret was not typed: the search did not
+ * test the mix-up, so the reply asks for the key fingerprint rather than claim it was tried.
+ */
+export function untestedLines(diagnosis: Diagnosis, kind: SignedKind): string[] {
+  if (diagnosis.verdict !== 'MISMATCH' || !diagnosis.untestedSecret) return [];
+  const env = diagnosis.untestedSecret === 'test' ? 'production' : 'test';
+  const who = kind === 'request' ? 'your code signs' : 'your receiver checks';
+  return [
+    `We could not test whether ${who} with the ${diagnosis.untestedSecret} secret instead of the ${env} one. Please send the fingerprint of the key it uses, so we can compare it with both:`,
+    '',
+    FINGERPRINT_RECIPE,
+  ];
+}
+
 /** A request's reply (spec 5.1, 5.4): to the sender, in the stack the evidence proves. */
 function requestSections(
   replyCase: ReplyCase,
@@ -158,6 +173,8 @@ function requestSections(
   if (facts.verdict === 'MATCH') return matchSections(replyCase);
   const { causes } = facts;
   const lines = [mismatchSentence(replyCase.kind, causes)];
+  const untested = untestedLines(diagnosis, replyCase.kind);
+  if (untested.length > 0) lines.push('', ...untested);
   // The diagnosis quotes the case (a timestamp, a header): prose, so it opens no Markdown.
   if (facts.explanation) lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
   const pasteOnly = causes.length > 0 && causes.every((cause) => cause === 'PASTE_ARTIFACT');
@@ -212,6 +229,8 @@ function receiverSections(
           '',
         ]
       : [];
+  const untested = facts.found ? [] : untestedLines(facts, replyCase.kind);
+  if (untested.length > 0) lines.push(...untested, '');
   lines.push(
     ...receiverReply({
       kind,
