@@ -41,6 +41,8 @@ export interface ReplyCase extends ReplyCaseAnswer {
   host?: string;
   /** The Content-Type the case shows. */
   contentType?: string;
+  /** The ticket's text, read for evidence of the stack (the code it quotes), never quoted. */
+  ticketText?: string;
   /** The receiver's stack the ticket proves (its code or its log's format), if any. */
   ticketStack?: TicketStack;
   /**
@@ -81,7 +83,7 @@ function pasteAdvice(kind: SignedKind): string[] {
 
 /** The language the reply's code is preselected in: the sender's stack, else the last choice. */
 export function preselectedLanguage(
-  replyCase: Pick<ReplyCase, 'userAgent' | 'kind' | 'ticketStack'>,
+  replyCase: Pick<ReplyCase, 'userAgent' | 'kind' | 'ticketStack' | 'ticketText'>,
   diagnosis: Diagnosis,
   lastChoice: SnippetLanguageId,
 ): SnippetLanguageId {
@@ -92,7 +94,7 @@ export function preselectedLanguage(
   const facts = replyFactsOf(diagnosis, addressee(replyCase.kind));
   const libraries = facts.verdict === 'MISMATCH' ? facts.libraries : [];
   const userAgent = replyCase.kind === 'request' ? replyCase.userAgent : undefined;
-  return senderStackOf(userAgent, libraries).language ?? proven ?? lastChoice;
+  return senderStackOf(userAgent, libraries, replyCase.ticketText).language ?? proven ?? lastChoice;
 }
 
 /**
@@ -183,7 +185,7 @@ function requestSections(
     // A secret mix-up changes no code: which secret, and the fingerprints in the proof.
     lines.push('', '## The fix', '', prose(facts.fix));
   } else if (!pasteOnly) {
-    const stack = senderStackOf(replyCase.userAgent, facts.libraries);
+    const stack = senderStackOf(replyCase.userAgent, facts.libraries, replyCase.ticketText);
     const program = fixProgram(replyCase.kind, language, stack.library, {
       baseUrl: baseUrlOf(replyCase.url, replyCase.host),
       merchantId: replyCase.merchantId,

@@ -36,6 +36,7 @@ export function useTicketEvidence() {
     const ownSign = kind === 'request' ? undefined : ownComputedSign(text, receivedSign);
     return {
       answer: answerInPaste(intake, kind, rawBody, text),
+      ...(text ? { text } : {}),
       ...(stack ? { stack } : {}),
       ...(host ? { host } : {}),
       ...(userAgent ? { userAgent } : {}),

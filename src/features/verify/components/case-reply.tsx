@@ -47,6 +47,7 @@ export function CaseReply({
     ...(answer ? { answer } : {}),
     ...(evidence.host ? { host: evidence.host } : {}),
     ...(evidence.stack ? { ticketStack: evidence.stack } : {}),
+    ...(evidence.text ? { ticketText: evidence.text } : {}),
     ...(ownCheck && kind !== 'request' ? { ownCheck } : {}),
     ...(kind === 'response' && answeredRequest ? { answeredRequest } : {}),
     ...(fields.contentType.trim() ? { contentType: fields.contentType.trim() } : {}),
