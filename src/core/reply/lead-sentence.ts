@@ -114,9 +114,10 @@ export function matchSentence(kind: SignedKind, reading?: AnswerReading, status?
   if (kind === 'webhook' || !reading) return `${what} ${matchAdvice(status)}`;
   // A genuine answer that refuses the request's signature says nothing of this response's:
   // the request is what to check.
+  const genuine =
+    "The service's signature on this response is right (spec 5.3), so the answer is genuine.";
   if (reading.aboutSignature) {
-    return `${what} Its answer to your request is ${reading.code} (${reading.title}): the request's own signature is what to check, so please send the request as it was sent.`;
+    return `${genuine} Its answer to your request is ${reading.code} (${reading.title}): the request's own signature is what to check, so please send the request as it was sent.`;
   }
-  return `${what} Its answer to your request: ${reading.lead}`;
-  return `${what} ${matchAdvice(status)}`;
+  return `${genuine} Its answer to your request: ${reading.lead}`;
 }
