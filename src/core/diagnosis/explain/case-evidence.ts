@@ -20,7 +20,7 @@ export function untestedSecretOf(
 }
 
 /** The one sentence every place says when the mix-up could not be tested, and what to ask for. */
-export function untestedSecretNote(env: Environment, other: Environment): string {
+function untestedSecretNote(env: Environment, other: Environment): string {
   return `Not tested: a mix-up of the ${env} and ${other} secrets, as the ${other} secret is not typed here. Type the ${other} secret to test it, or ask the merchant for the fingerprint of the key their code uses.`;
 }
 
