@@ -62,9 +62,10 @@ describe("the sender's stack from evidence only", () => {
       language: 'php',
       library: 'guzzle',
     });
-    expect(writeReply({ ...request, ticketText }, reformatted, 'php')).toContain(
-      'For guzzle, the library your request was sent with',
-    );
+    const reply = writeReply({ ...request, ticketText }, reformatted, 'php');
+    expect(reply).toContain('For guzzle, the library your request was sent with');
+    // The few lines that change come first, the whole program after.
+    expect(reply.indexOf("'body' =>, not 'json' =>")).toBeLessThan(reply.indexOf('<?php'));
   });
 
   it("the fix sends to the ticket's own host, never a placeholder", () => {

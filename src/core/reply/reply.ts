@@ -193,6 +193,9 @@ function requestSections(
     });
     lines.push('', '## The fix', '');
     if (facts.fix) lines.push(prose(facts.fix), '');
+    // A body mistake changes a few lines: those first, the whole program to try it after.
+    if (program.lines)
+      lines.push('The lines that change:', '', ...fenced(program.fence, program.lines), '');
     lines.push(program.caption, '', ...fenced(program.fence, program.code.trimEnd()));
   }
   const proof = [
