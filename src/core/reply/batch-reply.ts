@@ -11,7 +11,8 @@ import type { SnippetLanguageId } from '../snippets/languages.ts';
 import { addressee, answerReadingOf, matchSentence, mismatchSentence } from './lead-sentence.ts';
 import { codeSpan, prose } from './markdown.ts';
 import { replyFactsOf } from './reply-facts.ts';
-import { untestedLines, writeReply } from './reply.ts';
+import { writeReply } from './reply.ts';
+import { untestedLines } from './reply-sections.ts';
 
 /** A batch as its reply reads it: the groups and, per cause, its first message and diagnosis. */
 export interface BatchReplyInput {

@@ -44,6 +44,20 @@ const WHAT: Record<CauseCode, string> = {
   PLAIN_HASH: 'computes a plain SHA-256 instead of HMAC-SHA256 keyed with the secret',
 };
 
+/**
+ * What a cause means for a receiver's check of the service's sign (spec 5.3), where the sender's
+ * words would say it signs: the receiver verifies, it signs nothing.
+ */
+const RECEIVER_WHAT: Partial<Record<CauseCode, string>> = {
+  BODY_REFORMATTED:
+    'computes the sign over the body parsed and written again, not over the raw bytes the service sent',
+  TIMESTAMP_MILLISECONDS:
+    'computes the sign over the timestamp in milliseconds, but the X-Timestamp header carries seconds',
+  BODY_ENCODING:
+    'computes the sign over the body in another encoding than the UTF-8 bytes received (spec 5.2 rule 3)',
+  OUTPUT_FORMAT: 'compares the sign in another form than lowercase hex (spec 5.3 rule 4)',
+};
+
 /** Who the reply addresses for a kind: the code that signs, or the receiver that verifies. */
 export function addressee(kind: SignedKind): string {
   return kind === 'request' ? 'Your code' : 'Your receiver';
@@ -54,11 +68,11 @@ export function addressee(kind: SignedKind): string {
  * With no cause the sentence says the sign was not reproduced.
  */
 export function mismatchSentence(kind: SignedKind, causes: readonly CauseCode[]): string {
-  const who = addressee(kind);
   const codes = causes.length > 0 ? causes : (['UNKNOWN'] as const);
-  const what = codes.map((code) => WHAT[code]).join(', and ');
-  const lead = `${who} ${what}.`;
-  if (kind === 'request') return lead;
+  if (kind === 'request')
+    return `${addressee(kind)} ${codes.map((code) => WHAT[code]).join(', and ')}.`;
+  const what = codes.map((code) => RECEIVER_WHAT[code] ?? WHAT[code]).join(', and ');
+  const lead = `Your receiver's check ${what}.`;
   const signed = kind === 'webhook' ? 'this notification' : 'this response';
   return `${lead} The service signed ${signed} as spec 5.3 says; the fix is in your receiver, which must verify the raw bytes it received before parsing them.`;
 }
