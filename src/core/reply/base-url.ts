@@ -6,7 +6,7 @@
 import { QUERY_PATH } from '../protocol/endpoint.ts';
 
 /** Where the fix sends when the ticket shows no host; the code's `BASE_URL` overrides it. */
-const PLACEHOLDER_BASE_URL = 'https://api.example.com';
+export const PLACEHOLDER_BASE_URL = 'https://api.example.com';
 
 /** The path before the query endpoint's path, or nothing. */
 function prefixOf(path: string): string {

@@ -72,6 +72,9 @@ describe("the sender's stack from evidence only", () => {
     const reply = writeReply(request, reformatted, 'python');
     expect(reply).toContain('https://pay.acme-test.com/api/v1/payments/query');
     expect(reply).not.toContain('api.example.com');
+    expect(reply).not.toContain('The ticket shows no host');
+    const hostless = writeReply({ ...request, host: undefined }, reformatted, 'python');
+    expect(hostless).toContain('The ticket shows no host, so set `BASE_URL`');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { CauseCode, Diagnosis } from '../diagnosis/types.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
-import { baseUrlOf } from './base-url.ts';
+import { baseUrlOf, PLACEHOLDER_BASE_URL } from './base-url.ts';
 import { senderStackOf } from './code-language.ts';
 import { fixProgram } from './fix-code.ts';
 import { addressee, mismatchSentence } from './lead-sentence.ts';
@@ -100,8 +100,9 @@ function requestSections(
     lines.push('', '## The fix', '', prose(facts.fix));
   } else if (!pasteOnly) {
     const stack = senderStackOf(replyCase.userAgent, facts.libraries, replyCase.ticketText);
+    const baseUrl = baseUrlOf(replyCase.url, replyCase.host);
     const program = fixProgram(replyCase.kind, language, stack.library, {
-      baseUrl: baseUrlOf(replyCase.url, replyCase.host),
+      baseUrl,
       merchantId: replyCase.merchantId,
       body: replyCase.rawBody,
     });
@@ -111,6 +112,13 @@ function requestSections(
     if (program.lines)
       lines.push('The lines that change:', '', ...fenced(program.fence, program.lines), '');
     lines.push(program.caption, '', ...fenced(program.fence, program.code.trimEnd()));
+    if (baseUrl === PLACEHOLDER_BASE_URL) {
+      // The ticket shows no host: the program's default is no address of the merchant's.
+      lines.push(
+        '',
+        "The ticket shows no host, so set `BASE_URL` to your environment's base URL before running it.",
+      );
+    }
   }
   const proof = [
     ...(facts.correctPayload !== null && facts.senderPayload !== null
