@@ -100,6 +100,23 @@ describe('the reply to a receiver whose own check fails', () => {
   });
 });
 
+describe("a ticket's copy the service's X-Sign does not verify over", () => {
+  it("is named a copy your side re-wrote, the writer said as the service's, the service's bytes first", async () => {
+    const copy = JSON.stringify(JSON.parse(wire));
+    const diagnosis = await diagnose({ ...webhook, rawBody: copy });
+    expect(diagnosis.verdict === 'MISMATCH' && diagnosis.found?.causes).toEqual([
+      'BODY_REFORMATTED',
+    ]);
+    const explanation = diagnosis.verdict === 'MISMATCH' ? diagnosis.found?.explanation : '';
+    expect(explanation).toContain('which is how the service wrote it, not your receiver');
+    const reply = writeReply({ ...webhook, rawBody: copy }, diagnosis, 'node');
+    expect(reply).toContain('The body in this ticket is not the bytes the service sent');
+    expect(reply).toContain('the service signed:');
+    expect(reply).toContain('this copy:');
+    expect(reply).not.toMatch(/you sign|json_encode/);
+  });
+});
+
 describe('the ticket stack, from evidence only', () => {
   it.each([
     ['$raw = $request->getContent();', 'laravel'],
