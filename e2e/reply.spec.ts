@@ -29,8 +29,11 @@ async function copiedReply(page: Page, language: string): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/** The last block of `fence`: a library's fix shows the lines that change before the program. */
 function block(reply: string, fence: string): string {
-  const found = new RegExp('```' + fence + '\\n([\\s\\S]*?)\\n```').exec(reply);
+  const found = [...reply.matchAll(new RegExp('```' + fence + '\\n([\\s\\S]*?)\\n```', 'g'))].at(
+    -1,
+  );
   if (!found) throw new Error(`no ${fence} block in the reply`);
   return found[1]!;
 }

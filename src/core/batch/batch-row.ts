@@ -31,7 +31,10 @@ export function rowOf(message: BatchMessage, diagnosis: Diagnosis): BatchRow {
     title:
       diagnosis.verdict === 'MATCH'
         ? 'Signature correct'
-        : (diagnosis.found?.title ?? 'No common mistake reproduces the received sign'),
+        : (diagnosis.found?.title ??
+          (diagnosis.untestedSecret
+            ? `No common mistake reproduces the received sign; the ${diagnosis.untestedSecret} secret is not typed, so a mix-up was not tested`
+            : 'No common mistake reproduces the received sign')),
   };
 }
 

@@ -5,7 +5,7 @@
 import { decodeUtf8 } from '../text/bytes.ts';
 import { checkSign } from '../signing/sign-check.ts';
 import { stringToSignBytes, type SignParts } from '../signing/signing.ts';
-import { bodyFormNotes, nothingFoundNotes } from './explain/case-evidence.ts';
+import { bodyFormNotes, nothingFoundNotes, untestedSecretOf } from './explain/case-evidence.ts';
 import { explainHit } from './explain/explain.ts';
 import { loggedBodyNotes } from './explain/logged-body.ts';
 import { createMacEngine } from './scan/mac-engine.ts';
@@ -100,7 +100,17 @@ export async function diagnosePart(
     ...bodyFormNotes(input.rawBody),
     ...(found ? [] : [...loggedBodyNotes(input), ...nothingFoundNotes(input)]),
   ];
-  return { diagnosis: { ...verdict, notes, found, searched: searched + 1 }, rank };
+  const untestedSecret = found ? undefined : untestedSecretOf(input);
+  return {
+    diagnosis: {
+      ...verdict,
+      notes,
+      found,
+      searched: searched + 1,
+      ...(untestedSecret ? { untestedSecret } : {}),
+    },
+    rank,
+  };
 }
 
 /**

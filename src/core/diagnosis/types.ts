@@ -106,6 +106,11 @@ export type Diagnosis =
       searched: number;
       /** Remarks on the received sign itself (empty, unreadable, MD5-sized, ...). */
       notes: string[];
+      /**
+       * Set when nothing was found and the other environment's secret was not typed: the
+       * mix-up of spec 5.5 "Secret" could not be tested, and every place says so.
+       */
+      untestedSecret?: Environment;
     };
 
 /** Thrown when the secret of the case's environment is not known; the UI asks for it. */

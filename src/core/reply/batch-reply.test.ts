@@ -64,4 +64,43 @@ describe('writeBatchReply', () => {
     expect(reply).not.toContain(TEST);
     expect(reply).not.toContain(PROD);
   });
+
+  it('a log of webhooks whose copies were re-serialized speaks to the receiver, never "signs"', async () => {
+    const wire = '{"notification_id":"N1","goods_name":"Caf\\u00e9"}';
+    const copy = JSON.stringify(JSON.parse(wire));
+    const messages: BatchMessage[] = [0, 1].map((index) => ({
+      index,
+      source: `line ${index + 1}`,
+      kind: 'webhook',
+      merchantId: 'M1',
+      timestamp: '1700000000',
+      nonce: `nonce-${index}`,
+      rawBody: copy,
+      receivedSign: sign(TEST, `M1\n1700000000\nnonce-${index}\n${wire}`),
+      contentType: 'application/json',
+      userAgent: '',
+    }));
+    const diagnosed = await Promise.all(
+      messages.map(async (m) => ({
+        message: m,
+        diagnosis: await diagnose({ ...m, env: 'test', secrets: { test: TEST, production: PROD } }),
+      })),
+    );
+    const groups = groupRows(diagnosed.map(({ message: m, diagnosis }) => rowOf(m, diagnosis)));
+    expect(groups.map((group) => group.cause)).toEqual(['BODY_REFORMATTED']);
+    const reply = writeBatchReply(
+      {
+        env: 'test',
+        secrets: { test: TEST },
+        groups,
+        examples: { BODY_REFORMATTED: diagnosed[0]! },
+      },
+      'python',
+    );
+    expect(reply).toContain(
+      "Your receiver's check computes the sign over the body parsed and written again",
+    );
+    expect(reply).toContain('the service signed:');
+    expect(reply).not.toMatch(/you sign|Your receiver signs/);
+  });
 });

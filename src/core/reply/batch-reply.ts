@@ -8,10 +8,11 @@ import type { BatchGroup } from '../batch/batch-row.ts';
 import type { Diagnosis } from '../diagnosis/types.ts';
 import type { Environment } from '../protocol/case-kinds.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
-import { addressee, matchSentence, mismatchSentence } from './lead-sentence.ts';
+import { addressee, answerReadingOf, matchSentence, mismatchSentence } from './lead-sentence.ts';
 import { codeSpan, prose } from './markdown.ts';
 import { replyFactsOf } from './reply-facts.ts';
 import { writeReply } from './reply.ts';
+import { untestedLines } from './reply-sections.ts';
 
 /** A batch as its reply reads it: the groups and, per cause, its first message and diagnosis. */
 export interface BatchReplyInput {
@@ -26,7 +27,11 @@ function groupSection(group: BatchGroup, example: { message: BatchMessage; diagn
   const facts = replyFactsOf(diagnosis, addressee(message.kind));
   const sentence =
     facts.verdict === 'MATCH'
-      ? matchSentence(message.kind, message.responseCode)
+      ? matchSentence(
+          message.kind,
+          answerReadingOf(message, message.kind === 'request' ? message : undefined),
+          message.responseCode,
+        )
       : mismatchSentence(message.kind, facts.causes);
   const lines = [
     `## ${group.count} × ${group.cause === 'MATCH' ? 'signature correct' : prose(group.title)}`,
@@ -36,6 +41,8 @@ function groupSection(group: BatchGroup, example: { message: BatchMessage; diagn
     // The example's values come from the log: code spans on one line, whatever they hold.
     `Example (${prose(message.source)}): X-MerchantID ${codeSpan(message.merchantId)}, X-Timestamp ${codeSpan(message.timestamp)}, X-Nonce ${codeSpan(message.nonce)}.`,
   ];
+  const untested = untestedLines(diagnosis, message.kind);
+  if (untested.length > 0) lines.push('', ...untested);
   if (facts.verdict === 'MISMATCH' && facts.explanation) {
     lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
   }

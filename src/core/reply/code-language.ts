@@ -1,6 +1,7 @@
 /**
  * Which language the reply's fix is written in (spec 5.5: name a stack only on evidence): the
- * sender's User-Agent, else the library the body's bytes point at, else the user's last choice.
+ * sender's User-Agent, else the library the ticket's code calls, else the one language the body's
+ * bytes point at, else the user's last choice.
  */
 import { clientStackOf, type StackLanguage } from '../diagnosis/stack/client-stack.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
@@ -37,13 +38,31 @@ export interface SenderStack {
   library: FixLibrary | null;
 }
 
+/** A sender's HTTP library as code pasted into the ticket calls it. */
+const LIBRARY_CODE: Array<{ test: RegExp; library: FixLibrary; language: SnippetLanguageId }> = [
+  {
+    test: /\brequests\.(?:post|request|Session)\(/,
+    library: 'python-requests',
+    language: 'python',
+  },
+  { test: /\baxios(?:\.post|\.request|\.create)?\(/, library: 'axios', language: 'node' },
+  {
+    test: /GuzzleHttp\\Client|new\s+Client\(\s*\[[^\]]*base_uri|'json'\s*=>/,
+    library: 'guzzle',
+    language: 'php',
+  },
+];
+
 /**
- * The sender's stack from the User-Agent's leading product token (client-stack.ts) or, without
- * one, from the first library the body's bytes point at.
+ * The sender's stack: the User-Agent's leading product token (client-stack.ts), else the HTTP
+ * library the ticket's code calls, else only the language every library the body's bytes point
+ * at shares. A library is named on the User-Agent or the code only: the bytes name a set of
+ * libraries (wire-fingerprint.ts), never one of them.
  */
 export function senderStackOf(
   userAgent: string | undefined,
   libraries: readonly string[],
+  ticketText?: string,
 ): SenderStack {
   const stack = clientStackOf(userAgent);
   if (stack) {
@@ -53,9 +72,11 @@ export function senderStackOf(
       library: rule && rule.language === BY_STACK[stack.language] ? rule.library : null,
     };
   }
-  const first = libraries[0];
-  const rule = first ? LIBRARY_RULES.find((entry) => entry.name.test(first)) : undefined;
-  return rule
-    ? { language: rule.language, library: rule.library }
-    : { language: null, library: null };
+  const coded = ticketText ? LIBRARY_CODE.find((entry) => entry.test.test(ticketText)) : undefined;
+  if (coded) return { language: coded.language, library: coded.library };
+  const languages = new Set(
+    libraries.map((name) => LIBRARY_RULES.find((entry) => entry.name.test(name))?.language ?? null),
+  );
+  const [only] = languages;
+  return { language: languages.size === 1 && only ? only : null, library: null };
 }

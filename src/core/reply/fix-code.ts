@@ -24,6 +24,19 @@ const LIBRARY_FIX: Record<FixLibrary, (input: FixInput) => string> = {
   guzzle: guzzleFix,
 };
 
+/** The few lines a library's fix changes: build the body once, sign it, send those bytes. */
+const LIBRARY_LINES: Record<FixLibrary, string> = {
+  'python-requests': String.raw`body = json.dumps(payload, separators=(",", ":")).encode("utf-8")  # the JSON text, built once
+headers["X-Sign"] = sign(merchant_id, timestamp, nonce, body)  # sign those bytes
+requests.post(url, data=body, headers=headers)  # send the same bytes: data=, not json=`,
+  axios: String.raw`const body = JSON.stringify(payload); // the JSON text, built once
+headers['X-Sign'] = sign(merchantId, timestamp, nonce, body); // sign that string
+await axios.post(url, body, { headers, transformRequest: [(data) => data] }); // send it as is, not the object`,
+  guzzle: String.raw`$body = json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE); // the JSON text, built once
+$headers['X-Sign'] = $sign($merchantId, $timestamp, $nonce, $body); // sign those bytes
+$client->post($url, ['body' => $body, 'headers' => $headers]); // 'body' =>, not 'json' =>`,
+};
+
 /** The Markdown fence name of each language. */
 const FENCE: Record<SnippetLanguageId, string> = {
   curl: 'bash',
@@ -40,6 +53,8 @@ export interface FixProgram {
   fence: string;
   /** One line: which library or program the code is, and how to run it. */
   caption: string;
+  /** For a library's fix, the few lines that change, shown before the whole program. */
+  lines?: string;
 }
 
 /**
@@ -57,7 +72,8 @@ export function fixProgram(
     return {
       code: LIBRARY_FIX[library](input),
       fence: FENCE[language],
-      caption: `For ${library}, the library your request was sent with:`,
+      caption: `For ${library}, the library your request was sent with, a whole program to try it:`,
+      lines: LIBRARY_LINES[library],
     };
   }
   const snippet = SNIPPET_LANGUAGES.find((entry) => entry.id === language) ?? SNIPPET_LANGUAGES[0]!;

@@ -6,6 +6,12 @@
  */
 import type { CauseCode } from '../diagnosis/types.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
+import {
+  readServiceAnswer,
+  type AnsweredRequest,
+  type AnswerReading,
+  type ServiceAnswer,
+} from '../diagnosis/explain/service-answer.ts';
 
 /** What each cause means for code that computes the sign (a sender, or a receiver checking it). */
 const WHAT: Record<CauseCode, string> = {
@@ -38,6 +44,20 @@ const WHAT: Record<CauseCode, string> = {
   PLAIN_HASH: 'computes a plain SHA-256 instead of HMAC-SHA256 keyed with the secret',
 };
 
+/**
+ * What a cause means for a receiver's check of the service's sign (spec 5.3), where the sender's
+ * words would say it signs: the receiver verifies, it signs nothing.
+ */
+const RECEIVER_WHAT: Partial<Record<CauseCode, string>> = {
+  BODY_REFORMATTED:
+    'computes the sign over the body parsed and written again, not over the raw bytes the service sent',
+  TIMESTAMP_MILLISECONDS:
+    'computes the sign over the timestamp in milliseconds, but the X-Timestamp header carries seconds',
+  BODY_ENCODING:
+    'computes the sign over the body in another encoding than the UTF-8 bytes received (spec 5.2 rule 3)',
+  OUTPUT_FORMAT: 'compares the sign in another form than lowercase hex (spec 5.3 rule 4)',
+};
+
 /** Who the reply addresses for a kind: the code that signs, or the receiver that verifies. */
 export function addressee(kind: SignedKind): string {
   return kind === 'request' ? 'Your code' : 'Your receiver';
@@ -48,22 +68,19 @@ export function addressee(kind: SignedKind): string {
  * With no cause the sentence says the sign was not reproduced.
  */
 export function mismatchSentence(kind: SignedKind, causes: readonly CauseCode[]): string {
-  const who = addressee(kind);
   const codes = causes.length > 0 ? causes : (['UNKNOWN'] as const);
-  const what = codes.map((code) => WHAT[code]).join(', and ');
-  const lead = `${who} ${what}.`;
-  if (kind === 'request') return lead;
+  if (kind === 'request')
+    return `${addressee(kind)} ${codes.map((code) => WHAT[code]).join(', and ')}.`;
+  const what = codes.map((code) => RECEIVER_WHAT[code] ?? WHAT[code]).join(', and ');
+  const lead = `Your receiver's check ${what}.`;
   const signed = kind === 'webhook' ? 'this notification' : 'this response';
   return `${lead} The service signed ${signed} as spec 5.3 says; the fix is in your receiver, which must verify the raw bytes it received before parsing them.`;
 }
 
-/** What a MATCH means for a result code the case shows (spec 7), or for none. */
-function matchAdvice(responseCode: string | undefined): string {
-  const code = responseCode?.trim();
-  if (code === '2006' || code === '5008') {
-    return `Code ${code} is an amount-limit error, not a signature error (spec 7): check the amount against your limits.`;
-  }
-  const rejected = code === '1003' || code === '401' || code === '403';
+/** What a MATCH means with no answer code this console can read (spec 7, 5.5). */
+function matchAdvice(status: string | undefined): string {
+  const code = status?.trim();
+  const rejected = code === '401' || code === '403';
   const lead = rejected
     ? `Since the signature is right, the rejection (${code}) comes from something else`
     : 'If the service still rejects the call, look';
@@ -73,11 +90,48 @@ function matchAdvice(responseCode: string | undefined): string {
   );
 }
 
-/** The first sentence for a MATCH: the signature is right, and what to look at instead. */
-export function matchSentence(kind: SignedKind, responseCode?: string): string {
+/** The service's answer of a case: the one a paste showed, else the code or status a log kept. */
+export function answerReadingOf(
+  replyCase: Pick<ReplyCaseAnswer, 'answer' | 'responseCode'>,
+  request: AnsweredRequest | undefined,
+): AnswerReading | undefined {
+  const answer =
+    replyCase.answer ??
+    (replyCase.responseCode === undefined
+      ? undefined
+      : /^\d{3}$/.test(replyCase.responseCode.trim())
+        ? { status: Number(replyCase.responseCode.trim()) }
+        : { code: replyCase.responseCode.trim() });
+  return answer ? readServiceAnswer(answer, request) : undefined;
+}
+
+/** What of a case says how the service answered it. */
+export interface ReplyCaseAnswer {
+  /** The service's answer the paste shows (its envelope's code, status, timestamp). */
+  answer?: ServiceAnswer;
+  /** The result code or HTTP status a log kept, when no answer is shown (spec 7). */
+  responseCode?: string;
+  /** For a response case, the request it answered, when the ticket shows it. */
+  answeredRequest?: AnsweredRequest;
+}
+
+/**
+ * The first sentence for a MATCH: the signature is right, and, when the service's answer is
+ * known, the one thing that answer says (service-answer.ts); else what to look at instead.
+ */
+export function matchSentence(kind: SignedKind, reading?: AnswerReading, status?: string): string {
+  if (reading && kind === 'request') return reading.lead;
   const what =
     kind === 'request'
       ? 'The signature your code sent is right: it equals the HMAC-SHA256 of the string to sign (spec 5.2).'
       : `The service's signature on this ${kind} is right (spec 5.3): a receiver that rejects it verifies other bytes than it received, or with another secret.`;
-  return `${what} ${matchAdvice(responseCode)}`;
+  if (kind === 'webhook' || !reading) return `${what} ${matchAdvice(status)}`;
+  // A genuine answer that refuses the request's signature says nothing of this response's:
+  // the request is what to check.
+  const genuine =
+    "The service's signature on this response is right (spec 5.3), so the answer is genuine.";
+  if (reading.aboutSignature) {
+    return `${genuine} Its answer to your request is ${reading.code} (${reading.title}): the request's own signature is what to check, so please send the request as it was sent.`;
+  }
+  return `${genuine} Its answer to your request: ${reading.lead}`;
 }

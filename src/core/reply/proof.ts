@@ -32,13 +32,19 @@ function window(text: string, at: number): string {
  * offset in bytes of UTF-8 (spec 5.2 rule 3). Null when the strings are equal (a key or output
  * mistake signs the right string).
  */
-export function payloadProof(correct: string, signed: string): string[] | null {
+export function payloadProof(
+  correct: string,
+  signed: string,
+  labels: readonly [string, string] = ['spec 5.2', 'you sign'],
+): string[] | null {
   if (correct === signed) return null;
   const at = firstDifference(correct, signed);
+  const width = Math.max(labels[0].length, labels[1].length) + 1;
+  const [first, second] = labels.map((label) => `${label}:`.padEnd(width));
   return [
     `The strings to sign first differ at byte ${utf8Length(correct.slice(0, at))} (␊ is a line feed, ␍ a carriage return):`,
     '',
-    ...fenced('text', `spec 5.2:  ${window(correct, at)}\nyou sign:  ${window(signed, at)}`),
+    ...fenced('text', `${first}  ${window(correct, at)}\n${second}  ${window(signed, at)}`),
   ];
 }
 
@@ -50,7 +56,7 @@ const KEY_CAUSES: readonly CauseCode[] = [
 ];
 
 /** The fingerprint recipe, so the merchant computes theirs without showing the secret. */
-const RECIPE =
+export const FINGERPRINT_RECIPE =
   'A key fingerprint is the first 8 hex characters of HMAC-SHA256 keyed with the secret over the text ' +
   '`signing-console key fingerprint v1`, e.g. ' +
   '`printf %s "signing-console key fingerprint v1" | openssl dgst -sha256 -hmac "$API_SECRET" | cut -c1-8` ' +
@@ -80,5 +86,5 @@ export function keyProof(
   } else {
     lines.push('- The key your code uses gives another fingerprint.');
   }
-  return [...lines, '', RECIPE];
+  return [...lines, '', FINGERPRINT_RECIPE];
 }

@@ -63,10 +63,17 @@ describe('writeReply per cause and kind', () => {
   it.each(grid)('%s for a %s', (cause, kind: SignedKind) => {
     const reply = writeReply({ ...CASE, kind }, mismatch([cause]), 'python');
     const lead = reply.split('\n')[2]!;
-    expect(lead).toMatch(kind === 'request' ? /^Your code / : /^Your receiver /);
-    if (kind !== 'request') expect(lead).toContain('the fix is in your receiver');
-    const who = kind === 'request' ? 'Your code' : 'Your receiver';
-    expect(reply).toContain(`What the bytes show: ${who} did something`);
+    expect(lead).toMatch(
+      kind === 'request' ? /^Your code / : /^(?:Your receiver|The body in this ticket|No common)/,
+    );
+    if (kind === 'request') {
+      expect(reply).toContain('What the bytes show: Your code did something');
+    } else {
+      // The service's bytes are the reference: the receiver is never told it signs them.
+      expect(reply).toContain('the fix is in your receiver');
+      expect(reply).not.toContain('you sign');
+      expect(reply).not.toMatch(/Your receiver signs/);
+    }
     expect(reply).not.toContain('The sender');
     const vector = vectorOf(reply);
     expect(Object.keys(vector)).toEqual([
@@ -90,7 +97,12 @@ describe('writeReply per cause and kind', () => {
       expect(reply).not.toContain('## The fix');
     } else {
       expect(reply).toContain('## The fix');
-      expect(reply).toContain(kind === 'webhook' ? 'receiver' : 'payments/query');
+      const keyMistake = ['SECRET_ENV_MIXED', 'SECRET_WHITESPACE', 'SECRET_ENCODING'].includes(
+        cause,
+      );
+      // A secret mix-up gets which secret and the fingerprints, not a program.
+      if (keyMistake) expect(reply).toContain('fingerprint');
+      else expect(reply).toContain(kind === 'request' ? 'payments/query' : 'X-Sign');
     }
   });
 
@@ -123,14 +135,28 @@ describe('writeReply per cause and kind', () => {
     expect(reply).not.toContain('strings to sign first differ');
   });
 
-  it.each(SIGNED_KINDS)('a MATCH on a %s says the signature is right and what to check', (kind) => {
-    const reply = writeReply({ ...CASE, kind, responseCode: '1003' }, MATCH, 'python');
+  it('a MATCH on a webhook says the signature is right and what to check', () => {
+    const reply = writeReply({ ...CASE, kind: 'webhook', responseCode: '1003' }, MATCH, 'python');
     expect(reply).toMatch(/signature .*is right/);
     expect(reply).toContain('clock window');
     expect(reply).toContain('nonce reused');
     expect(reply).toContain('environment');
     expect(reply).not.toContain('## The fix');
     expect(vectorOf(reply).sign).toBe(nodeSign(vectorOf(reply)));
+  });
+
+  it('a MATCH on a request refused with 1003 names the one thing left: the secret the service holds', () => {
+    const reply = writeReply({ ...CASE, kind: 'request', responseCode: '1003' }, MATCH, 'python');
+    expect(reply).toContain('yet the service answered 1003');
+    expect(reply).toContain('key fingerprint');
+    expect(reply).not.toContain('nonce reused');
+    expect(vectorOf(reply).sign).toBe(nodeSign(vectorOf(reply)));
+  });
+
+  it("a MATCH on the service's 1003 answer sends the engineer to the request", () => {
+    const reply = writeReply({ ...CASE, kind: 'response', responseCode: '1003' }, MATCH, 'python');
+    expect(reply).toContain("the request's own signature is what to check");
+    expect(reply).not.toContain('## The fix');
   });
 
   it('a MATCH with an amount-limit code says it is not the signature', () => {

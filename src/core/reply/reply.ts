@@ -4,74 +4,43 @@
  * proof, a test vector, and for a damaged paste how to send the bytes so they survive. It holds
  * no secret and nothing only this console can open; the same case gives the same reply.
  */
-import type { Diagnosis } from '../diagnosis/types.ts';
-import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
-import { QUERY_PATH } from '../protocol/endpoint.ts';
+import type { CauseCode, Diagnosis } from '../diagnosis/types.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
+import { baseUrlOf, PLACEHOLDER_BASE_URL } from './base-url.ts';
 import { senderStackOf } from './code-language.ts';
 import { fixProgram } from './fix-code.ts';
-import { addressee, matchSentence, mismatchSentence } from './lead-sentence.ts';
+import { addressee, mismatchSentence } from './lead-sentence.ts';
 import { fenced, prose } from './markdown.ts';
 import { keyProof, payloadProof } from './proof.ts';
+import type { ReplyCase } from './reply-case.ts';
 import { replyFactsOf } from './reply-facts.ts';
+import { matchSections, pasteAdvice, receiverSections, untestedLines } from './reply-sections.ts';
+import { receiverFixFor } from './receiver-fixes.ts';
 import { replyVector } from './test-vector.ts';
 
-/** A Verify case as the reply reads it: the failure-log fields of spec 5.5 and its context. */
-export interface ReplyCase {
-  kind: SignedKind;
-  env: Environment;
-  merchantId: string;
-  timestamp: string;
-  nonce: string;
-  rawBody: string;
-  /** The request's User-Agent, when the case shows it: it names the sender's stack. */
-  userAgent?: string;
-  /** The URL the case was sent to, when known: the fix sends to the same base URL. */
-  url?: string;
-  /** The result code or HTTP status the service answered with, when known (spec 7). */
-  responseCode?: string;
-  /** Only their key fingerprints reach the reply (src/core/signing/fingerprint.ts). */
-  secrets: { test?: string; production?: string };
-}
+export type { ReplyCase } from './reply-case.ts';
 
-/** Where the fix sends when the case shows no URL; `BASE_URL` overrides it. */
-const PLACEHOLDER_BASE_URL = 'https://api.example.com';
-
-/** The base URL of the case's URL: its query path or its path dropped. */
-function baseUrlOf(url: string | undefined): string {
-  if (!url) return PLACEHOLDER_BASE_URL;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return PLACEHOLDER_BASE_URL;
-    const path = parsed.pathname.endsWith(QUERY_PATH)
-      ? parsed.pathname.slice(0, -QUERY_PATH.length)
-      : '';
-    return `${parsed.origin}${path}`;
-  } catch {
-    return PLACEHOLDER_BASE_URL;
-  }
-}
-
-const PASTE_ADVICE = [
-  '## How to send us the request so its bytes survive',
-  '',
-  'The copy we received was changed on its way (a ticket, chat or e-mail adds line breaks, turns spaces into no-break spaces or quotes into curly ones; a logger that parses the body writes it out anew), so the bytes you signed cannot be checked from it. Please send one of these instead:',
-  '',
-  '- the request body as an attached file, exactly as your code sends it;',
-  '- the body as base64 (`base64 -w0 body.json`), which no ticket system changes;',
-  '- the failure log of spec 5.5 as a JSON file, with `merchant_id`, `timestamp`, `nonce`, `raw_body`, `sign_payload`, `received_sign` and `expected_sign`.',
+/** Key mistakes: the fix is which secret, with fingerprints, never a program. */
+const KEY_CAUSES: readonly CauseCode[] = [
+  'SECRET_ENV_MIXED',
+  'SECRET_WHITESPACE',
+  'SECRET_ENCODING',
 ];
 
 /** The language the reply's code is preselected in: the sender's stack, else the last choice. */
 export function preselectedLanguage(
-  replyCase: Pick<ReplyCase, 'userAgent' | 'kind'>,
+  replyCase: Pick<ReplyCase, 'userAgent' | 'kind' | 'ticketStack' | 'ticketText'>,
   diagnosis: Diagnosis,
   lastChoice: SnippetLanguageId,
 ): SnippetLanguageId {
+  const proven = replyCase.ticketStack
+    ? receiverFixFor(replyCase.ticketStack.stack).language
+    : null;
+  if (replyCase.kind !== 'request' && proven) return proven;
   const facts = replyFactsOf(diagnosis, addressee(replyCase.kind));
   const libraries = facts.verdict === 'MISMATCH' ? facts.libraries : [];
   const userAgent = replyCase.kind === 'request' ? replyCase.userAgent : undefined;
-  return senderStackOf(userAgent, libraries).language ?? lastChoice;
+  return senderStackOf(userAgent, libraries, replyCase.ticketText).language ?? proven ?? lastChoice;
 }
 
 /**
@@ -84,45 +53,14 @@ export function writeReply(
   diagnosis: Diagnosis,
   language: SnippetLanguageId,
 ): string {
-  const who = addressee(replyCase.kind);
-  const facts = replyFactsOf(diagnosis, who);
   const what = replyCase.kind === 'request' ? 'request' : replyCase.kind;
   const lines: string[] = [
     `# Signature check: ${what} from merchant ${prose(replyCase.merchantId) || '(no merchant ID)'}`,
     '',
+    ...(replyCase.kind === 'request'
+      ? requestSections(replyCase, diagnosis, language)
+      : receiverSections(replyCase, diagnosis, language)),
   ];
-  const causes = facts.verdict === 'MISMATCH' ? facts.causes : [];
-  if (facts.verdict === 'MATCH') {
-    lines.push(matchSentence(replyCase.kind, replyCase.responseCode));
-  } else {
-    lines.push(mismatchSentence(replyCase.kind, causes));
-    // The diagnosis quotes the case (a timestamp, a header): prose, so it opens no Markdown.
-    if (facts.explanation) lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
-  }
-  const pasteOnly = causes.length > 0 && causes.every((cause) => cause === 'PASTE_ARTIFACT');
-  if (facts.verdict === 'MISMATCH' && !pasteOnly) {
-    const userAgent = replyCase.kind === 'request' ? replyCase.userAgent : undefined;
-    const stack = senderStackOf(userAgent, facts.libraries);
-    const program = fixProgram(replyCase.kind, language, stack.library, {
-      baseUrl: baseUrlOf(replyCase.url),
-      merchantId: replyCase.merchantId,
-      body: replyCase.rawBody,
-    });
-    lines.push('', '## The fix', '');
-    if (facts.fix) lines.push(prose(facts.fix), '');
-    lines.push(program.caption, '', ...fenced(program.fence, program.code.trimEnd()));
-  }
-  const proof =
-    facts.verdict === 'MISMATCH'
-      ? [
-          ...(facts.correctPayload !== null && facts.senderPayload !== null
-            ? (payloadProof(facts.correctPayload, facts.senderPayload) ?? [])
-            : []),
-          ...(keyProof(causes, replyCase.env, replyCase.secrets) ?? []),
-        ]
-      : [];
-  if (proof.length > 0) lines.push('', '## The proof', '', ...proof);
-  if (pasteOnly) lines.push('', ...PASTE_ADVICE);
   const vector = replyVector({
     merchantId: replyCase.merchantId,
     timestamp: replyCase.timestamp,
@@ -139,4 +77,56 @@ export function writeReply(
     '',
   );
   return lines.join('\n');
+}
+
+/** A request's reply (spec 5.1, 5.4): to the sender, in the stack the evidence proves. */
+function requestSections(
+  replyCase: ReplyCase,
+  diagnosis: Diagnosis,
+  language: SnippetLanguageId,
+): string[] {
+  const facts = replyFactsOf(diagnosis, addressee(replyCase.kind));
+  if (facts.verdict === 'MATCH') return matchSections(replyCase);
+  const { causes } = facts;
+  const lines = [mismatchSentence(replyCase.kind, causes)];
+  const untested = untestedLines(diagnosis, replyCase.kind);
+  if (untested.length > 0) lines.push('', ...untested);
+  // The diagnosis quotes the case (a timestamp, a header): prose, so it opens no Markdown.
+  if (facts.explanation) lines.push('', `What the bytes show: ${prose(facts.explanation)}`);
+  const pasteOnly = causes.length > 0 && causes.every((cause) => cause === 'PASTE_ARTIFACT');
+  const keyOnly = causes.length > 0 && causes.every((cause) => KEY_CAUSES.includes(cause));
+  if (keyOnly) {
+    // A secret mix-up changes no code: which secret, and the fingerprints in the proof.
+    lines.push('', '## The fix', '', prose(facts.fix));
+  } else if (!pasteOnly) {
+    const stack = senderStackOf(replyCase.userAgent, facts.libraries, replyCase.ticketText);
+    const baseUrl = baseUrlOf(replyCase.url, replyCase.host);
+    const program = fixProgram(replyCase.kind, language, stack.library, {
+      baseUrl,
+      merchantId: replyCase.merchantId,
+      body: replyCase.rawBody,
+    });
+    lines.push('', '## The fix', '');
+    if (facts.fix) lines.push(prose(facts.fix), '');
+    // A body mistake changes a few lines: those first, the whole program to try it after.
+    if (program.lines)
+      lines.push('The lines that change:', '', ...fenced(program.fence, program.lines), '');
+    lines.push(program.caption, '', ...fenced(program.fence, program.code.trimEnd()));
+    if (baseUrl === PLACEHOLDER_BASE_URL) {
+      // The ticket shows no host: the program's default is no address of the merchant's.
+      lines.push(
+        '',
+        "The ticket shows no host, so set `BASE_URL` to your environment's base URL before running it.",
+      );
+    }
+  }
+  const proof = [
+    ...(facts.correctPayload !== null && facts.senderPayload !== null
+      ? (payloadProof(facts.correctPayload, facts.senderPayload) ?? [])
+      : []),
+    ...(keyProof(causes, replyCase.env, replyCase.secrets) ?? []),
+  ];
+  if (proof.length > 0) lines.push('', '## The proof', '', ...proof);
+  if (pasteOnly) lines.push('', ...pasteAdvice(replyCase.kind));
+  return lines;
 }

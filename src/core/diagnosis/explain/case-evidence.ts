@@ -5,7 +5,24 @@
  */
 import { isMillisecondDigits } from '../../protocol/timestamp-form.ts';
 import { isLongBody } from '../../text/long-body.ts';
+import type { Environment } from '../../protocol/case-kinds.ts';
 import type { DiagnosisInput } from '../types.ts';
+
+/**
+ * The environment whose secret the search could not try (spec 1, 5.5 "Secret": test and
+ * production mixed): the other one's, when it is not typed; undefined when it was tried.
+ */
+export function untestedSecretOf(
+  input: Pick<DiagnosisInput, 'env' | 'secrets'>,
+): Environment | undefined {
+  const other: Environment = input.env === 'test' ? 'production' : 'test';
+  return input.secrets[other] ? undefined : other;
+}
+
+/** The one sentence every place says when the mix-up could not be tested, and what to ask for. */
+function untestedSecretNote(env: Environment, other: Environment): string {
+  return `Not tested: a mix-up of the ${env} and ${other} secrets, as the ${other} secret is not typed here. Type the ${other} secret to test it, or ask the merchant for the fingerprint of the key their code uses.`;
+}
 
 const FORM = /^[\w.~%+-]+=[^&=]*(?:&[\w.~%+-]+=[^&=]*)*$/;
 
@@ -36,9 +53,11 @@ export function bodyFormNotes(rawBody: string): string[] {
  * out, and what to ask the sender for (their string to sign, as hex) to compare byte for byte.
  */
 export function nothingFoundNotes(input: DiagnosisInput): string[] {
+  const untested = untestedSecretOf(input);
   const notes = [
-    'Tried every single mistake of the spec 5.5 checklist (other secret, stray whitespace, hex or base64 secret, swapped key, separators, part order, serializer dialects, key orders, type round trips, timestamp units to the millisecond, text encodings, a plain hash) and the pairs of the common ones.',
+    `Tried every single mistake of the spec 5.5 checklist (${untested ? '' : "the other environment's secret, "}stray whitespace, hex or base64 secret, swapped key, separators, part order, serializer dialects, key orders, type round trips, timestamp units to the millisecond, text encodings, a plain hash) and the pairs of the common ones.`,
   ];
+  if (untested) notes.unshift(untestedSecretNote(input.env, untested));
   const ruled: string[] = [];
   if (/^\d+$/.test(input.timestamp)) {
     ruled.push(

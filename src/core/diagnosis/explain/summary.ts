@@ -33,8 +33,12 @@ export function summarizeDiagnosis(diagnosis: Diagnosis): DiagnosisSummary {
   const { found, notes } = diagnosis;
   if (!found) {
     return {
-      lead: 'No common mistake of spec 5.5 reproduces the received sign.',
-      fix: 'Compare the string signed, in hex, with the correct one.',
+      lead: diagnosis.untestedSecret
+        ? `No common mistake of spec 5.5 reproduces the received sign; the mix-up with the ${diagnosis.untestedSecret} secret could not be tested.`
+        : 'No common mistake of spec 5.5 reproduces the received sign.',
+      fix: diagnosis.untestedSecret
+        ? `Type the ${diagnosis.untestedSecret} secret, or ask for the fingerprint of the key the code uses.`
+        : 'Compare the string signed, in hex, with the correct one.',
       evidence: notes,
     };
   }

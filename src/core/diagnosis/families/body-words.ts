@@ -173,7 +173,9 @@ export function explainBody(mistake: BodyMistake, context: ExplainContext): Part
     title: `The ${receivedName(input)}'s body changed after the service signed it`,
     lead: 'Your receiver or logger changed the body the service signed.',
     action: 'Verify the raw body bytes as received, before parsing.',
-    explanation: `The service signed the body as sent; the body verified here is that body ${variant.label}: a receiver that parsed and re-serialized it, or a logger that did, changed the bytes.`,
+    // The variant names how the service's bytes differ from the copy: the service's writer, so
+    // it is said as the service's, never as the receiver's stack.
+    explanation: `The body verified here is not the one the service signed: the service's X-Sign verifies over this copy ${variant.label}, which is how the service wrote it, not your receiver. A receiver that parsed and re-serialized the body, or a logger that did, changed the bytes.`,
     fix: verify,
     detail: `Body the service signed: the one verified here ${variant.label}.`,
     ...(copy

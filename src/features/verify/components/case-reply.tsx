@@ -1,7 +1,9 @@
 import type { Diagnosis } from '../../../core/diagnosis/index.ts';
+import { answeredRequestOf } from '../../../core/diagnosis/explain/answer-in-paste.ts';
 import { preselectedLanguage, writeReply, type ReplyCase } from '../../../core/reply/reply.ts';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { useReplyLanguageStore } from '../reply-language-store.ts';
+import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { ReplyPanel } from './reply-panel.tsx';
 
@@ -9,7 +11,14 @@ import { ReplyPanel } from './reply-panel.tsx';
  * **Reply to merchant** for the case in Verify (a paste, a shared case, or a traffic row opened
  * here): the reply of src/core/reply over the case and its diagnosis, once there is one.
  */
-export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
+export function CaseReply({
+  diagnosis,
+  ownCheck,
+}: {
+  diagnosis: Diagnosis | null;
+  /** The search over the sign the merchant's own check computed, when the ticket shows one. */
+  ownCheck?: Diagnosis | null;
+}) {
   const env = useSettingsStore((s) => s.env);
   const secrets = useSettingsStore((s) => s.secrets);
   const kind = useVerifyStore((s) => s.kind);
@@ -18,8 +27,12 @@ export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
   const url = useVerifyStore((s) => s.intake?.url);
   const status = useVerifyStore((s) => s.intake?.status);
   const lastChoice = useReplyLanguageStore((s) => s.lastChoice);
+  const evidence = useTicketEvidence();
+  const { answer } = evidence;
+  const intake = useVerifyStore((s) => s.intake);
   if (!diagnosis) return null;
-  const userAgent = fields.userAgent.trim();
+  const answeredRequest = answeredRequestOf(intake, kind, fields);
+  const userAgent = fields.userAgent.trim() || (evidence.userAgent ?? '');
   const replyCase: ReplyCase = {
     kind,
     env,
@@ -31,6 +44,13 @@ export function CaseReply({ diagnosis }: { diagnosis: Diagnosis | null }) {
     ...(kind === 'request' && userAgent ? { userAgent } : {}),
     ...(url ? { url } : {}),
     ...(status !== undefined ? { responseCode: String(status) } : {}),
+    ...(answer ? { answer } : {}),
+    ...(evidence.host ? { host: evidence.host } : {}),
+    ...(evidence.stack ? { ticketStack: evidence.stack } : {}),
+    ...(evidence.text ? { ticketText: evidence.text } : {}),
+    ...(ownCheck && kind !== 'request' ? { ownCheck } : {}),
+    ...(kind === 'response' && answeredRequest ? { answeredRequest } : {}),
+    ...(fields.contentType.trim() ? { contentType: fields.contentType.trim() } : {}),
   };
   return (
     <ReplyPanel

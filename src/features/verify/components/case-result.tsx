@@ -9,8 +9,10 @@ import { caseInput } from '../case-input.ts';
 import type { Diagnosis } from '../../../core/diagnosis/index.ts';
 import { useCaseCheck } from '../use-case-check.ts';
 import { useReadingDecision } from '../use-reading-decision.ts';
+import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { CaseActions } from './case-actions.tsx';
+import { AnswerPanel } from './answer-panel.tsx';
 import { DiagnosisPanel } from './diagnosis-panel.tsx';
 
 // The reply (its writer and the snippets its fixes come from) loads after the verdict is shown:
@@ -63,7 +65,9 @@ export function CaseResult() {
   const rawBody = useVerifyStore((s) => s.rawBody);
   const stale = useVerifyStore((s) => s.stale);
   const stillReading = useVerifyStore((s) => s.reading === 'slow');
-  const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign);
+  const { ownSign } = useTicketEvidence();
+  // A failure log's expected_sign, else the sign a receiver's log says its own check computed.
+  const loggedExpected = useVerifyStore((s) => s.intake?.fields.expectedSign) ?? ownSign;
   // What the intake knows of the paste: artifacts it suspected (the search tries them first)
   // and a body a logger re-wrote (never blamed on the sender).
   const suspectedArtifacts = useVerifyStore((s) => s.intake?.suspectedArtifacts);
@@ -139,6 +143,7 @@ export function CaseResult() {
         <LoggedExpected logged={loggedExpected} expected={result.expectedSign} />
       ) : null}
       {handlerDiagnosis ? <DiagnosisPanel diagnosis={handlerDiagnosis} current handler /> : null}
+      {result?.verdict === 'MATCH' ? <AnswerPanel /> : null}
       {result?.verdict === 'MATCH'
         ? result.notes.map((note) => (
             <p key={note} className="hint">
@@ -170,6 +175,7 @@ export function CaseResult() {
       {hasReceived ? (
         <Suspense fallback={null}>
           <CaseReply
+            ownCheck={handlerDiagnosis}
             diagnosis={
               result?.verdict === 'MATCH' ? result : search.current ? (search.value ?? null) : null
             }
