@@ -33,7 +33,8 @@ function valueEnd(body: string): number | 'uncertain' | undefined {
   if (/^[{[]/.test(body)) {
     const end = balancedEnd(body, 0);
     if (end === -1 || !parses(body.slice(0, end))) {
-      return /\n\s*\S/.test(body.trimEnd()) ? 'uncertain' : undefined;
+      // More lines after the first: once trimmed, any line feed has text after it.
+      return body.trimEnd().includes('\n') ? 'uncertain' : undefined;
     }
     return body.slice(end).trim() === '' ? undefined : end;
   }
