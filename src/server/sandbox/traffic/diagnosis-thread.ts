@@ -87,9 +87,15 @@ export function diagnosisThread(budgetMs: number = DIAGNOSIS_TIME_BUDGET_MS) {
     idle.unref();
   }
 
+  // Built apart from `new Worker(...)`: Vite reads `new Worker(new URL(...))` as a browser
+  // worker to bundle, and refuses one named by a template when a browser test imports this file.
+  function builtWorkerUrl(): URL {
+    return new URL(`./${WORKER_BUILD_NAME}.js`, import.meta.url);
+  }
+
   function start(): Running {
     const worker = BUILT
-      ? new Worker(new URL(`./${WORKER_BUILD_NAME}.js`, import.meta.url))
+      ? new Worker(builtWorkerUrl())
       : new Worker(BOOT, {
           eval: true,
           workerData: {
