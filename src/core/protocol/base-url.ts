@@ -12,7 +12,7 @@ export type BaseUrlCheck = { ok: true; url: string } | { ok: false; error: strin
 const FIX = 'Use a plain address such as https://pay.example.com or https://pay.example.com/gw.';
 
 /** Template and script syntax of the clients the console exports for, and of shells. */
-const TEMPLATE_SYNTAX = ['{{', '}}', '{%', '%}', '${', '<%', '%>', '`'] as const;
+export const TEMPLATE_SYNTAX = ['{{', '}}', '{%', '%}', '${', '<%', '%>', '`'] as const;
 
 /** The first template or script sequence `text` holds, or null. */
 function templateIn(text: string): string | null {
