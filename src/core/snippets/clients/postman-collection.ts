@@ -12,8 +12,10 @@ import {
   MISSING_SECRET_MESSAGE,
   REQUEST_NAME,
   exportableBaseUrl,
+  exportProblem,
   type ClientExportInput,
 } from './client-export.ts';
+import { WriteRefused } from '../export-guard.ts';
 
 /**
  * The local variable that lists the names a request mapped to themselves. Its braces keep it out
@@ -126,6 +128,30 @@ if (verified) {
   });
 }`;
 
+/**
+ * A `{{name}}` whose name Object.prototype holds (`__proto__`, `constructor`, `toString`,
+ * `hasOwnProperty`, ...): Postman looks every name up on a plain object, finds that member, and
+ * sends other text or stops its script, so no mapping to itself can keep such a token as written.
+ */
+function objectNameIn(text: string): string | null {
+  for (const match of text.matchAll(/\{\{([^{}]*?)}}/g)) {
+    if (match[1]! in Object.prototype) return match[0];
+  }
+  return null;
+}
+
+/**
+ * Why the Postman collection cannot be written, or null: the checks of every export, then a
+ * `{{name}}` in the body or merchant ID that Postman would resolve on Object.prototype.
+ */
+export function postmanProblem(input: ClientExportInput): string | null {
+  const general = exportProblem(input);
+  if (general) return general;
+  const token = objectNameIn(input.body) ?? objectNameIn(input.merchantId);
+  if (!token) return null;
+  return `The body or merchant ID holds ${token}: Postman looks that name up on a plain object and would send other text (or stop its script), so the Postman collection is not written. The Bruno and .http exports send it as written.`;
+}
+
 const script = (listen: 'prerequest' | 'test', source: string) => ({
   listen,
   script: { type: 'text/javascript', exec: source.split('\n') },
@@ -139,6 +165,8 @@ const script = (listen: 'prerequest' | 'test', source: string) => ({
  */
 export function postmanCollection(input: ClientExportInput): string {
   const baseUrl = exportableBaseUrl(input);
+  const problem = postmanProblem(input);
+  if (problem) throw new WriteRefused(problem);
   const collection = {
     info: {
       name: `Signed query for ${input.merchantId}`,
