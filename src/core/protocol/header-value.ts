@@ -8,6 +8,7 @@
  */
 
 /** C0 controls (tab, CR, LF and NUL among them) and DEL. */
+// eslint-disable-next-line no-control-regex -- the rule is about control characters
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const NAMES: Record<string, string> = {
