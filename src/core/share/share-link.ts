@@ -5,9 +5,11 @@
  * Verify's checks read) and `user_agent` (a request's User-Agent, which fits the diagnosis's
  * hints to the sender's stack, spec 5.5) and `body_rewritten_by` (`logger` when the body is a
  * log's re-written copy, never blamed on the sender). Never a secret: the encoder copies only
- * those fields, and the decoder refuses any other key.
+ * those fields, and the decoder refuses any other key, and a header value holding a control
+ * character.
  */
 import { SHARE_PREFIX } from './share-prefix.ts';
+import { headerValueProblem } from '../protocol/header-value.ts';
 import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../text/bytes.ts';
 import {
   ENVIRONMENTS,
@@ -82,6 +84,15 @@ const CHOICE_FIELDS = [
   ['env', ENVIRONMENTS],
 ] as const;
 const OPTIONAL_FIELDS = ['received_sign', 'content_type', 'user_agent'] as const;
+/** The fields that travel as header values when the case is sent or written out. */
+const HEADER_FIELDS = [
+  'merchant_id',
+  'timestamp',
+  'nonce',
+  'received_sign',
+  'content_type',
+  'user_agent',
+] as const;
 const OPTIONAL_CHOICES = [['body_rewritten_by', ['logger']]] as const;
 const KNOWN_FIELDS: readonly string[] = [
   ...CHOICE_FIELDS.map(([field]) => field),
@@ -115,6 +126,13 @@ function caseProblems(value: Record<string, unknown>): string[] {
     if (has(field) && !(allowed as readonly unknown[]).includes(value[field])) {
       problems.push(`${field} must be ${allowed.join(' or ')} when present`);
     }
+  }
+  // Header values (spec 5.1) by the one header-value rule: a CR LF in merchant_id would become a
+  // header of its own in Copy as curl and every export, while the field shows it joined.
+  for (const field of HEADER_FIELDS) {
+    const text = value[field];
+    const problem = typeof text === 'string' ? headerValueProblem(field, text) : null;
+    if (problem) problems.push(problem.replace(/\. Remove it\.$/, ''));
   }
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.includes(key));
   if (unknown.length > 0) {
