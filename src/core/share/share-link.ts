@@ -102,6 +102,26 @@ const KNOWN_FIELDS: readonly string[] = [
 ];
 
 /**
+ * The first header value of a case (spec 5.1) the one header-value rule refuses, named by its
+ * field, or null: a CR LF in `merchant_id` would become a header of its own in Copy as curl and
+ * every export, while the field shows it joined.
+ */
+function headerProblem(value: Record<string, unknown>): string | null {
+  for (const field of HEADER_FIELDS) {
+    const text = value[field];
+    const problem = typeof text === 'string' ? headerValueProblem(field, text) : null;
+    if (problem) return problem.replace(/\. Remove it\.$/, '');
+  }
+  return null;
+}
+
+/** Why a case handed over inside the page cannot be opened (a header value), or null. */
+export function caseHeaderProblem(c: ShareCase): string | null {
+  const problem = headerProblem({ ...c });
+  return problem ? `The case was not opened: ${problem}.` : null;
+}
+
+/**
  * What keeps a parsed JSON object from being a case, in the contract's field order, then any
  * key it never carries. Checked by hand rather than with a schema library: a share link is
  * often the first thing the console opens, and this check sits on that path.
@@ -127,13 +147,8 @@ function caseProblems(value: Record<string, unknown>): string[] {
       problems.push(`${field} must be ${allowed.join(' or ')} when present`);
     }
   }
-  // Header values (spec 5.1) by the one header-value rule: a CR LF in merchant_id would become a
-  // header of its own in Copy as curl and every export, while the field shows it joined.
-  for (const field of HEADER_FIELDS) {
-    const text = value[field];
-    const problem = typeof text === 'string' ? headerValueProblem(field, text) : null;
-    if (problem) problems.push(problem.replace(/\. Remove it\.$/, ''));
-  }
+  const header = headerProblem(value);
+  if (header) problems.push(header);
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.includes(key));
   if (unknown.length > 0) {
     problems.push(`it has fields a share link never carries (${unknown.join(', ')})`);
