@@ -87,7 +87,7 @@ async function countingServer(): Promise<{
 }
 
 /** Template names a plain-object lookup finds on Object.prototype. */
-export const OBJECT_NAMES = '{{__proto__}} {{constructor}} {{toString}} {{hasOwnProperty}}';
+const OBJECT_NAMES = '{{__proto__}} {{constructor}} {{toString}} {{hasOwnProperty}}';
 
 const TEMPLATED_MERCHANT = 'M{{api_secret}}{{process.env.HOME}}{{$guid}}';
 
