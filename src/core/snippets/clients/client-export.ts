@@ -40,7 +40,7 @@ export const MISSING_SECRET_MESSAGE =
   'Set the variable api_secret to your API secret (an environment value or --env-var / --var); it is never stored in this file.';
 
 /** The base URL without trailing slashes, so `{{base_url}}/api/...` never doubles a slash. */
-export function trimBaseUrl(baseUrl: string): string {
+function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
