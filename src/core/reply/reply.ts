@@ -7,6 +7,7 @@
 import type { Diagnosis } from '../diagnosis/types.ts';
 import type { Environment, SignedKind } from '../protocol/case-kinds.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
+import { checkBaseUrl } from '../protocol/base-url.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
 import { senderStackOf } from './code-language.ts';
 import { fixProgram } from './fix-code.ts';
@@ -37,7 +38,7 @@ export interface ReplyCase {
 /** Where the fix sends when the case shows no URL; `BASE_URL` overrides it. */
 const PLACEHOLDER_BASE_URL = 'https://api.example.com';
 
-/** The base URL of the case's URL: its query path or its path dropped. */
+/** The base URL of the case's URL: its query path or its path dropped; the placeholder if refused. */
 function baseUrlOf(url: string | undefined): string {
   if (!url) return PLACEHOLDER_BASE_URL;
   try {
@@ -46,7 +47,9 @@ function baseUrlOf(url: string | undefined): string {
     const path = parsed.pathname.endsWith(QUERY_PATH)
       ? parsed.pathname.slice(0, -QUERY_PATH.length)
       : '';
-    return `${parsed.origin}${path}`;
+    // A base URL the one rule refuses (a template in its path) is not written into the fix.
+    const base = `${parsed.origin}${path}`;
+    return checkBaseUrl(base).ok ? base : PLACEHOLDER_BASE_URL;
   } catch {
     return PLACEHOLDER_BASE_URL;
   }
