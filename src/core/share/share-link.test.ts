@@ -250,6 +250,13 @@ describe('share link', () => {
     if (!result.ok) expect(result.error).toMatch(message);
   });
 
+  it('carries no base URL: a link with base_url is refused, so none enters through it', () => {
+    const result = decodeShareCase(
+      link({ ...KNOWN, base_url: 'http://127.0.0.1:1/{{api_secret}}' }),
+    );
+    expect(result).toMatchObject({ ok: false, error: /never carries \(base_url\)/ });
+  });
+
   it('keeps CR LF in the body, which is not a header value', () => {
     expect(decodeShareCase(link({ ...KNOWN, raw_body: '{}\r\n' })).ok).toBe(true);
   });
