@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { SHARE_PREFIX } from '../core/share/share-prefix.ts';
-import { decodeShareCase, type ShareCase } from '../core/share/share-link.ts';
+import { caseHeaderProblem, decodeShareCase, type ShareCase } from '../core/share/share-link.ts';
 import { useRequestStore } from '../features/request/index.ts';
 import type { Environment } from '../core/protocol/case-kinds.ts';
 import { whenPaintedAndIdle } from '../ui/browser/painted-and-idle.ts';
@@ -74,6 +74,12 @@ export async function openCase(
   shared: ShareCase,
   from: 'link' | 'handoff' = 'link',
 ): Promise<boolean> {
+  // A handed-over case passes the header-value rule as a link's does (decodeShareCase).
+  const refused = caseHeaderProblem(shared);
+  if (refused) {
+    useSharedCase.setState({ notice: { kind: 'error', message: refused } });
+    return true;
+  }
   const view = shared.received_sign !== undefined ? 'verify' : 'request';
   // Any case looked at before is closed first (its holds restore the user's own values), so
   // what this look keeps is the user's own, never another link's.

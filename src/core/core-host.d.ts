@@ -67,5 +67,7 @@ declare class URL {
   readonly origin: string;
   readonly pathname: string;
   readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
   readonly search: string;
 }

@@ -8,7 +8,9 @@ import { useQueryRoute } from '../../services/environments/use-query-route.ts';
 /**
  * The chosen environment's base URL: the user's override, else the server's announced target.
  * A base URL Send cannot reach (another site, not the proxy's target) is said here, at once,
- * rather than after a production confirmation.
+ * rather than after a production confirmation. A base URL the one base-URL rule refuses (a
+ * template such as `{{api_secret}}`, user-info, a query) is said here with its fix, and is used
+ * nowhere: Send, Copy as curl, the programs and the exports all wait for a valid one.
  */
 export function BaseUrlField() {
   const env = useSettingsStore((s) => s.env);
@@ -25,6 +27,8 @@ export function BaseUrlField() {
       value={baseUrl}
       onChange={(url) => setBaseUrl(env, url)}
       placeholder={env === 'production' ? 'https://… (not set)' : EMBEDDED_SANDBOX_PATH}
+      error={!endpoint.ok && baseUrl.trim() !== '' ? endpoint.error : null}
+      errorTestId="settings.base-url-error"
       hint={
         unreachable ? (
           <span className="error" data-testid="settings.base-url-unreachable">

@@ -36,4 +36,30 @@ describe('environments file', () => {
     const other = importEnvironments('{"format":"other"}');
     expect(!other.ok && other.error).toMatch(/format/);
   });
+
+  it.each([
+    ['test', 'http://127.0.0.1:1/{{api_secret}}', /environments\.test\.base_url: .*"\{\{"/],
+    ['production', 'http://{{process.env.HOME}}.example', /environments\.production\.base_url/],
+    ['production', 'https://user:pw@pay.example.com', /user name or password/],
+    ['test', 'https://pay.example.com/?x=1', /query string/],
+  ])('refuses a %s base URL %j with the base-URL rule', (env, baseUrl, message) => {
+    const file = JSON.parse(exportEnvironments(settings));
+    file.environments[env].base_url = baseUrl;
+    const result = importEnvironments(JSON.stringify(file));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(message);
+  });
+
+  it('takes an empty base URL as not set', () => {
+    const empty = { ...settings, baseUrls: { ...settings.baseUrls, production: '' } };
+    expect(importEnvironments(exportEnvironments(empty))).toEqual({ ok: true, settings: empty });
+  });
+
+  it('refuses a merchant ID with a control character, which would split its header', () => {
+    const result = importEnvironments(
+      exportEnvironments({ ...settings, merchantId: 'M1\r\nX: 1' }),
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(/merchant_id holds a carriage return/);
+  });
 });

@@ -1,10 +1,14 @@
 /**
  * Environments as a file (spec 1: a test and a production environment, each with its own base
  * URL): exported and imported as JSON, never with a secret. Import is strict: an unknown key
- * (a `secret`, say) is refused rather than ignored, so a file that holds one is noticed.
+ * (a `secret`, say) is refused rather than ignored, so a file that holds one is noticed; a base
+ * URL must pass the one base-URL rule (a file from anyone could point `base_url` at
+ * `{{api_secret}}`), and the merchant ID the one header-value rule.
  */
 import { z } from '../zod-jitless.ts';
-import type { Environment } from '../protocol/case-kinds.ts';
+import { checkBaseUrl } from '../protocol/base-url.ts';
+import { ENVIRONMENTS, type Environment } from '../protocol/case-kinds.ts';
+import { headerValueProblem } from '../protocol/header-value.ts';
 
 export const ENVIRONMENTS_FORMAT = 'signing-console environments v1';
 
@@ -54,6 +58,16 @@ export function importEnvironments(
     };
   }
   const { merchant_id, environments } = parsed.data;
+  const merchantProblem = headerValueProblem('merchant_id', merchant_id);
+  if (merchantProblem) return { ok: false, error: `Not imported: ${merchantProblem}` };
+  for (const env of ENVIRONMENTS) {
+    const baseUrl = environments[env].base_url.trim();
+    // An empty base URL means "not set" (the file of a console with no production URL).
+    const checked = baseUrl === '' ? null : checkBaseUrl(baseUrl);
+    if (checked && !checked.ok) {
+      return { ok: false, error: `Not imported: environments.${env}.base_url: ${checked.error}` };
+    }
+  }
   return {
     ok: true,
     settings: {

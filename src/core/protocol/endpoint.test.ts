@@ -18,6 +18,7 @@ describe('queryEndpoint', () => {
     ['http://[bad', /not a URL/],
     ['ftp://x.example', /http or https/],
     ['https://x.example/?a=1', /query string/],
+    ['http://127.0.0.1:1/{{api_secret}}', /template or script syntax/],
   ])('explains what is wrong with %j', (baseUrl, message) => {
     const result = queryEndpoint(baseUrl, origin);
     expect(result.ok).toBe(false);

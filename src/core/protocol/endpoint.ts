@@ -1,8 +1,10 @@
 /**
  * Where a query goes: `{base_url}/api/v1/payments/query` (spec 4). A relative base URL, such as
- * the embedded sandbox's `/sandbox`, is resolved against the console's own origin.
+ * the embedded sandbox's `/sandbox`, is resolved against the console's own origin. What a base
+ * URL may be is the one rule of `base-url.ts`.
  */
 import { trimEndRun } from '../text/trim-runs.ts';
+import { checkBaseUrl } from './base-url.ts';
 
 /** The one operation the spec shows (section 4), relative to the base URL. */
 export const QUERY_PATH = '/api/v1/payments/query';
@@ -18,20 +20,8 @@ export function queryEndpoint(baseUrl: string, origin: string): EndpointResult {
       error: 'No base URL is set for this environment. Enter it in the settings.',
     };
   }
-  let base: URL;
-  try {
-    base = new URL(trimmed, origin.endsWith('/') ? origin : `${origin}/`);
-  } catch {
-    return {
-      ok: false,
-      error: `"${trimmed}" is not a URL. Use a form like https://api.example.com.`,
-    };
-  }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
-    return { ok: false, error: `The base URL must use http or https, not ${base.protocol}` };
-  }
-  if (base.search || base.hash) {
-    return { ok: false, error: 'The base URL must not carry a query string or fragment.' };
-  }
+  const checked = checkBaseUrl(trimmed);
+  if (!checked.ok) return checked;
+  const base = new URL(checked.url, origin.endsWith('/') ? origin : `${origin}/`);
   return { ok: true, url: trimEndRun(base.href, '/') + QUERY_PATH };
 }

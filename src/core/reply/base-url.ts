@@ -3,6 +3,7 @@
  * from the case's absolute URL, else the request's Host header; `BASE_URL` overrides it in the
  * code. A placeholder only when the ticket shows no host at all.
  */
+import { checkBaseUrl } from '../protocol/base-url.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
 
 /** Where the fix sends when the ticket shows no host; the code's `BASE_URL` overrides it. */
@@ -27,6 +28,12 @@ function hostOf(host: string | undefined): string | undefined {
  * prefix; else the placeholder.
  */
 export function baseUrlOf(url: string | undefined, host?: string): string {
+  const base = ticketBaseUrl(url, host);
+  // A base URL the one rule refuses (a template in its path, say) is never written into a fix.
+  return checkBaseUrl(base).ok ? base : PLACEHOLDER_BASE_URL;
+}
+
+function ticketBaseUrl(url: string | undefined, host?: string): string {
   if (url) {
     try {
       const parsed = new URL(url);

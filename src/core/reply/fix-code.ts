@@ -6,6 +6,7 @@
  */
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../snippets/languages.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
+import { writeProblem } from '../snippets/export-guard.ts';
 import type { SignedKind } from '../protocol/case-kinds.ts';
 import { axiosFix, guzzleFix, pythonRequestsFix, type FixInput } from './library-fixes.ts';
 
@@ -68,6 +69,15 @@ export function fixProgram(
   library: FixLibrary | null,
   input: FixInput,
 ): FixProgram {
+  // Every writer checks what it writes (export-guard.ts): a case whose merchant ID holds a
+  // control character gets the reason instead of a program.
+  const refused = writeProblem({
+    url: kind === 'webhook' ? undefined : `${input.baseUrl}${QUERY_PATH}`,
+    merchantId: input.merchantId,
+  });
+  if (refused) {
+    return { code: refused, fence: 'text', caption: 'No program is written for this case:' };
+  }
   if (kind !== 'webhook' && library && LIBRARY_LANGUAGE[library] === language) {
     return {
       code: LIBRARY_FIX[library](input),

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeShareCase, encodeShareCase, type ShareCase } from './share-link.ts';
 
+// eslint-disable-next-line no-control-regex -- the header-value rule, written here as its reference
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** Computed once with Node: Buffer.from(JSON.stringify(KNOWN), 'utf8').toString('base64url'). */
 const KNOWN_LINK =
   '#case=eyJraW5kIjoid2ViaG9vayIsImVudiI6InRlc3QiLCJtZXJjaGFudF9pZCI6Ik0xMDAwMDEiLCJ0aW1lc3RhbXAiOiIxNzAwMDAwMDAwIiwibm9uY2UiOiJhMWIyYzNkNGU1ZjZnN2g4IiwicmF3X2JvZHkiOiJ7XCJnb29kc19uYW1lXCI6XCJU5oGkIPCfmIBcIn1cclxuIiwicmVjZWl2ZWRfc2lnbiI6ImExZmJmNjAzMDAzMmI2MGU1YTQxZjNmZTg5MWZkNzZiYzhmNWIwNWM5Mjc2NDUyNTlhNGQyZGYzY2ViZTNhYWYifQ';
@@ -157,17 +160,19 @@ describe('share link', () => {
 
   it('property: any case survives the round trip, emoji and CR included', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 40 });
+    // A header value holds no control character (header-value.ts); the body may.
+    const header = text.filter((value) => !CONTROL.test(value));
     const shareCase = fc.record(
       {
         kind: fc.constantFrom('request', 'response', 'webhook'),
         env: fc.constantFrom('test', 'production'),
-        merchant_id: text,
-        timestamp: text,
-        nonce: text,
+        merchant_id: header,
+        timestamp: header,
+        nonce: header,
         raw_body: fc.oneof(text, fc.constantFrom('{\r\n"a":"😀"}\r\n', '\uFEFF{}')),
-        received_sign: text,
-        content_type: text,
-        user_agent: text,
+        received_sign: header,
+        content_type: header,
+        user_agent: header,
         body_rewritten_by: fc.constant('logger'),
       },
       { requiredKeys: ['kind', 'env', 'merchant_id', 'timestamp', 'nonce', 'raw_body'] },
@@ -185,20 +190,22 @@ describe('share link', () => {
 
   it('property: accepts exactly what the contract schema accepts (zod, written here)', () => {
     // docs/architecture.md "Share link" as a schema: the reference the hand-written checks are held to.
+    const headerValue = z.string().refine((value) => !CONTROL.test(value));
     const contract = z.strictObject({
       kind: z.enum(['request', 'response', 'webhook']),
       env: z.enum(['test', 'production']),
-      merchant_id: z.string(),
-      timestamp: z.string(),
-      nonce: z.string(),
+      merchant_id: headerValue,
+      timestamp: headerValue,
+      nonce: headerValue,
       raw_body: z.string(),
-      received_sign: z.string().optional(),
-      content_type: z.string().optional(),
-      user_agent: z.string().optional(),
+      received_sign: headerValue.optional(),
+      content_type: headerValue.optional(),
+      user_agent: headerValue.optional(),
       body_rewritten_by: z.literal('logger').optional(),
     });
     const anyValue = fc.oneof(
       fc.string({ maxLength: 6 }),
+      fc.constantFrom('M1\r\nX-Evil: 1', 'a\u0000', '\t'),
       fc.constantFrom('request', 'response', 'webhook', 'test', 'production', 'Test', 'logger'),
       fc.integer(),
       fc.boolean(),
@@ -226,6 +233,32 @@ describe('share link', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it.each([
+    [
+      'merchant_id',
+      'M100001\r\nX-Evil: 1',
+      /merchant_id holds a carriage return \(CR\) at character 8/,
+    ],
+    ['nonce', 'abc\ndef', /nonce holds a line feed/],
+    ['user_agent', 'curl/8\u0000', /user_agent holds a NUL character/],
+    ['content_type', 'application/json\r\n', /content_type holds a carriage return/],
+  ])('refuses a %s with a control character, saying which and where', (field, value, message) => {
+    const result = decodeShareCase(link({ ...KNOWN, [field]: value }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+  });
+
+  it('carries no base URL: a link with base_url is refused, so none enters through it', () => {
+    const result = decodeShareCase(
+      link({ ...KNOWN, base_url: 'http://127.0.0.1:1/{{api_secret}}' }),
+    );
+    expect(result).toMatchObject({ ok: false, error: /never carries \(base_url\)/ });
+  });
+
+  it('keeps CR LF in the body, which is not a header value', () => {
+    expect(decodeShareCase(link({ ...KNOWN, raw_body: '{}\r\n' })).ok).toBe(true);
   });
 
   it('names every problem of a case, unknown keys last', () => {

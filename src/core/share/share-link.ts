@@ -5,9 +5,11 @@
  * Verify's checks read) and `user_agent` (a request's User-Agent, which fits the diagnosis's
  * hints to the sender's stack, spec 5.5) and `body_rewritten_by` (`logger` when the body is a
  * log's re-written copy, never blamed on the sender). Never a secret: the encoder copies only
- * those fields, and the decoder refuses any other key.
+ * those fields, and the decoder refuses any other key, and a header value holding a control
+ * character.
  */
 import { SHARE_PREFIX } from './share-prefix.ts';
+import { headerValueProblem } from '../protocol/header-value.ts';
 import { decodeUtf8, fromBase64, isValidUtf8, toBase64, utf8 } from '../text/bytes.ts';
 import {
   ENVIRONMENTS,
@@ -83,6 +85,15 @@ const CHOICE_FIELDS = [
   ['env', ENVIRONMENTS],
 ] as const;
 const OPTIONAL_FIELDS = ['received_sign', 'content_type', 'user_agent'] as const;
+/** The fields that travel as header values when the case is sent or written out. */
+const HEADER_FIELDS = [
+  'merchant_id',
+  'timestamp',
+  'nonce',
+  'received_sign',
+  'content_type',
+  'user_agent',
+] as const;
 const OPTIONAL_CHOICES = [['body_rewritten_by', ['logger']]] as const;
 const KNOWN_FIELDS: readonly string[] = [
   ...CHOICE_FIELDS.map(([field]) => field),
@@ -90,6 +101,26 @@ const KNOWN_FIELDS: readonly string[] = [
   ...OPTIONAL_FIELDS,
   ...OPTIONAL_CHOICES.map(([field]) => field),
 ];
+
+/**
+ * The first header value of a case (spec 5.1) the one header-value rule refuses, named by its
+ * field, or null: a CR LF in `merchant_id` would become a header of its own in Copy as curl and
+ * every export, while the field shows it joined.
+ */
+function headerProblem(value: Record<string, unknown>): string | null {
+  for (const field of HEADER_FIELDS) {
+    const text = value[field];
+    const problem = typeof text === 'string' ? headerValueProblem(field, text) : null;
+    if (problem) return problem.replace(/\. Remove it\.$/, '');
+  }
+  return null;
+}
+
+/** Why a case handed over inside the page cannot be opened (a header value), or null. */
+export function caseHeaderProblem(c: ShareCase): string | null {
+  const problem = headerProblem({ ...c });
+  return problem ? `The case was not opened: ${problem}.` : null;
+}
 
 /**
  * What keeps a parsed JSON object from being a case, in the contract's field order, then any
@@ -117,6 +148,8 @@ function caseProblems(value: Record<string, unknown>): string[] {
       problems.push(`${field} must be ${allowed.join(' or ')} when present`);
     }
   }
+  const header = headerProblem(value);
+  if (header) problems.push(header);
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.includes(key));
   if (unknown.length > 0) {
     problems.push(`it has fields a share link never carries (${unknown.join(', ')})`);

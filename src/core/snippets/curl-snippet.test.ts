@@ -46,3 +46,18 @@ describe('curlCommand', () => {
     ]);
   });
 });
+
+describe('curlCommand refuses to write', () => {
+  const url = 'http://127.0.0.1:8787/api/v1/payments/query';
+  it('a header value with CR LF, which would become a header of its own', () => {
+    expect(() =>
+      curlCommand({ url, headers: { 'X-MerchantID': 'M1\r\nX-Evil: 1' }, body: '{}' }),
+    ).toThrow(/X-MerchantID holds a carriage return/);
+  });
+
+  it('a URL holding a template', () => {
+    expect(() =>
+      curlCommand({ url: 'http://127.0.0.1:1/{{api_secret}}/api', headers: {}, body: '{}' }),
+    ).toThrow(/"\{\{"/);
+  });
+});

@@ -35,3 +35,20 @@ describe('snippet languages', () => {
     },
   );
 });
+
+describe('every program refuses to be written', () => {
+  it.each(SNIPPET_LANGUAGES.map((language) => [language.label, language] as const))(
+    '%s: for a URL holding a template or a merchant ID with CR LF',
+    (_label, language) => {
+      expect(() =>
+        language.query.generate({ ...input, url: 'http://127.0.0.1:1/{{api_secret}}/api' }),
+      ).toThrow(/"\{\{"/);
+      expect(() => language.query.generate({ ...input, merchantId: 'M1\r\nX-Evil: 1' })).toThrow(
+        /Merchant ID holds a carriage return/,
+      );
+      if (language.receiver) {
+        expect(() => language.receiver!.generate({ merchantId: 'M1\nX' })).toThrow(/line feed/);
+      }
+    },
+  );
+});

@@ -9,6 +9,7 @@ import { javaQuery, javaReceiver } from './java-snippet.ts';
 import { nodeQuery, nodeReceiver } from './node-snippet.ts';
 import { phpQuery, phpReceiver } from './php-snippet.ts';
 import { pythonQuery, pythonReceiver } from './python-snippet.ts';
+import { refuseUnwritable } from './export-guard.ts';
 import type { QueryInput, ReceiverInput } from './snippet-input.ts';
 
 export type SnippetLanguageId = 'curl' | 'node' | 'python' | 'java' | 'go' | 'php';
@@ -29,12 +30,22 @@ export interface SnippetLanguage {
   receiver?: ProgramKind<ReceiverInput>;
 }
 
-/** A program file and how its language runs it (`<runner> <file>`). */
-const program = <Input>(
+/**
+ * A program file and how its language runs it (`<runner> <file>`). Every program refuses to be
+ * written for a URL or merchant ID the export guard refuses (`WriteRefused`, with the reason).
+ */
+const program = <Input extends QueryInput | ReceiverInput>(
   runner: string,
   fileName: string,
   generate: (input: Input) => string,
-): ProgramKind<Input> => ({ fileName, command: `${runner} ${fileName}`, generate });
+): ProgramKind<Input> => ({
+  fileName,
+  command: `${runner} ${fileName}`,
+  generate: (input) => {
+    refuseUnwritable({ url: 'url' in input ? input.url : undefined, merchantId: input.merchantId });
+    return generate(input);
+  },
+});
 
 export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = [
   { id: 'curl', label: 'curl', query: program('bash', 'query.sh', bashQuery) },

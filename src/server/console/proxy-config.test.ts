@@ -18,14 +18,21 @@ describe('proxyTargetsFromEnv', () => {
     ).toEqual({});
   });
 
-  it.each(['ftp://x', 'not a url', 'https://x/?q=1', 'https://x/#top', 'https://x?', '/relative'])(
-    'rejects %s, naming the variable and the expected form',
-    (value) => {
-      expect(() => proxyTargetsFromEnv({ CONSOLE_PRODUCTION_BASE_URL: value })).toThrow(
-        /^CONSOLE_PRODUCTION_BASE_URL is invalid \(got .*\): expected an absolute http:\/\/ or https:\/\/ base URL/,
-      );
-    },
-  );
+  it.each([
+    'ftp://x',
+    'not a url',
+    'https://x/?q=1',
+    'https://x/#top',
+    'https://x?',
+    '/relative',
+    'http://127.0.0.1:1/{{api_secret}}',
+    'http://{{api_secret}}.example',
+    'http://x.example/${HOME}',
+  ])('rejects %s, naming the variable and the expected form', (value) => {
+    expect(() => proxyTargetsFromEnv({ CONSOLE_PRODUCTION_BASE_URL: value })).toThrow(
+      /^CONSOLE_PRODUCTION_BASE_URL is invalid \(got .*\): expected an absolute http:\/\/ or https:\/\/ base URL/,
+    );
+  });
 
   it('rejects credentials in the URL without echoing them', () => {
     expect(() =>

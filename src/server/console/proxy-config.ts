@@ -3,8 +3,7 @@
  * environment, read from `CONSOLE_TEST_BASE_URL` and `CONSOLE_PRODUCTION_BASE_URL`.
  */
 import { ENVIRONMENTS, type Environment } from '../../core/protocol/case-kinds.ts';
-import { z } from 'zod';
-import { trimEndRun } from '../../core/text/trim-runs.ts';
+import { checkBaseUrl } from '../../core/protocol/base-url.ts';
 
 /** Absolute http(s) base URLs without a trailing slash; an absent one is never reachable. */
 export type ProxyTargets = { [E in Environment]?: string };
@@ -16,20 +15,23 @@ export const PROXY_VARIABLES = {
 } as const satisfies Record<Environment, string>;
 
 const EXPECTED =
-  'an absolute http:// or https:// base URL without query, fragment or credentials, such as https://pay.example.com';
+  'an absolute http:// or https:// base URL without query, fragment, credentials or template syntax, such as https://pay.example.com';
 
 /**
- * A base URL: http or https, no query or fragment (the proxy appends the spec's path to it), no
- * credentials (no secret passes through the proxy). Normalised like the console's endpoint field:
- * the parsed URL without trailing slashes, so `https://pay.example.com/gw/` becomes `.../gw`.
+ * A base URL by the console's one rule (`checkBaseUrl`: http or https, no template syntax,
+ * user-info, query or fragment; the proxy appends the spec's path to it, and no secret passes
+ * through it), and absolute: the proxy has no origin to resolve a path against. Normalised like
+ * the console's endpoint field: without trailing slashes, so `https://pay.example.com/gw/`
+ * becomes `.../gw`.
  */
-const baseUrlSchema = z
-  .string()
-  .refine((text) => !/[?#\s]/.test(text))
-  .pipe(z.url({ protocol: /^https?$/ }))
-  .transform((text) => new URL(text))
-  .refine((url) => url.username === '' && url.password === '')
-  .transform((url) => trimEndRun(url.href, '/'));
+function proxyBaseUrl(text: string): { ok: true; url: string } | { ok: false; error: string } {
+  const checked = checkBaseUrl(text);
+  if (!checked.ok) return checked;
+  if (checked.url.startsWith('/')) {
+    return { ok: false, error: 'The base URL is a path: the proxy needs an absolute URL.' };
+  }
+  return checked;
+}
 
 /**
  * Reads the proxy targets from the environment; an empty variable counts as unset. Throws an
@@ -42,13 +44,15 @@ export function proxyTargetsFromEnv(env: NodeJS.ProcessEnv): ProxyTargets {
     const variable = PROXY_VARIABLES[name];
     const raw = env[variable]?.trim();
     if (!raw) continue;
-    const parsed = baseUrlSchema.safeParse(raw);
-    if (!parsed.success) {
+    const checked = proxyBaseUrl(raw);
+    if (!checked.ok) {
       // Credentials in a URL are secrets: never echo them.
       const shown = JSON.stringify(raw.replace(/\/\/[^/]*@/, '//***@'));
-      throw new Error(`${variable} is invalid (got ${shown}): expected ${EXPECTED}.`);
+      throw new Error(
+        `${variable} is invalid (got ${shown}): expected ${EXPECTED}. ${checked.error}`,
+      );
     }
-    targets[name] = parsed.data;
+    targets[name] = checked.url;
   }
   return targets;
 }

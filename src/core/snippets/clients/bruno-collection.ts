@@ -8,11 +8,13 @@
  * script sandbox and with `bru run`.
  */
 import {
+  BASE_URL_CHECK_SCRIPT,
+  BASE_URL_REFUSED,
   EXPORT_QUERY_PATH,
   EXPORT_SUCCESS_CODE,
   MISSING_SECRET_MESSAGE,
   REQUEST_NAME,
-  trimBaseUrl,
+  exportableBaseUrl,
   type ClientExportInput,
   type ExportFile,
 } from './client-export.ts';
@@ -30,8 +32,17 @@ export const BODY_FILE = 'query-a-payment.body.json';
 // text for the tests below (spec 5.3 rule 3).
 const preRequest = (merchantId: string) => `// Signs this request as spec 5.2 says: HMAC-SHA256 over
 // merchant_id LF timestamp LF nonce LF raw_body, keyed with api_secret, lowercase hex.
-const cryptoJs = require('crypto-js');
+${BASE_URL_CHECK_SCRIPT}
+// Bruno resolves {{...}} in the URL after this script (api_secret and process.env included), and
+// bru.getEnvVar hands values already resolved: base_url is read as written (getAllEnvVars) and
+// refused when it holds a template, and so is a resolved address that would carry the secret.
+const baseUrl = (bru.getAllEnvVars() || {}).base_url;
 const secret = bru.getEnvVar('api_secret');
+const refusedBaseUrl =
+  baseUrlProblem(baseUrl) ||
+  (secret && String(req.getUrl()).includes(String(secret)) ? ${JSON.stringify(BASE_URL_REFUSED)} + ' the address would carry api_secret.' : null);
+if (refusedBaseUrl) throw new Error(refusedBaseUrl);
+const cryptoJs = require('crypto-js');
 if (!secret) throw new Error(${JSON.stringify(MISSING_SECRET_MESSAGE)});
 const merchantId = ${jsString(merchantId)};
 if (merchantId.includes('{{')) throw new Error('merchant_id holds {{, which Bruno would replace in the X-MerchantID header; nothing was sent.');
@@ -95,18 +106,16 @@ const indent = (text: string) =>
     .map((line) => `  ${line}`)
     .join('\n');
 
-/** A `.bru` value on one line cannot hold a line break; the console's merchant IDs never do. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
-
 /**
  * The collection's files (paths relative to the collection folder): the query of spec 4 with the
  * console's exact body, scripts that sign it (spec 5.2, 5.4) and verify its response over the raw
  * text (spec 5.3), and the `sandbox` environment. The secret is never an input.
  */
 export function brunoCollection(input: ClientExportInput): ExportFile[] {
+  const baseUrl = exportableBaseUrl(input);
   const bruno = {
     version: '1',
-    name: `Signed query for ${oneLine(input.merchantId)}`,
+    name: `Signed query for ${input.merchantId}`,
     type: 'collection',
     ignore: ['node_modules', '.git'],
   };
@@ -122,7 +131,7 @@ export function brunoCollection(input: ClientExportInput): ExportFile[] {
     `docs {\n  Set api_secret in the sandbox environment (or bru run --env-var api_secret=...); it is never stored in these files.\n}`,
   ];
   const environment = [
-    `vars {\n  base_url: ${oneLine(trimBaseUrl(input.baseUrl))}\n  success_code: ${EXPORT_SUCCESS_CODE}\n}`,
+    `vars {\n  base_url: ${baseUrl}\n  success_code: ${EXPORT_SUCCESS_CODE}\n}`,
     `vars:secret [\n  api_secret\n]`,
   ];
   return [

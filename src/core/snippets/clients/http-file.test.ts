@@ -44,3 +44,14 @@ describe('httpFile', () => {
     expect(hostile).not.toContain('\r');
   });
 });
+
+describe('httpFile refuses to write', () => {
+  const ok = { baseUrl: 'https://sandbox.example.com', merchantId: 'M100001', body: '{}' };
+  it.each([
+    [{ ...ok, baseUrl: 'http://127.0.0.1:1/{{api_secret}}' }, /"\{\{"/],
+    [{ ...ok, baseUrl: 'http://{{process.env.HOME}}.example' }, /template or script syntax/],
+    [{ ...ok, merchantId: 'M1\r\nX-Evil: 1' }, /Merchant ID holds a carriage return/],
+  ])('%j', (input, message) => {
+    expect(() => httpFile(input)).toThrow(message);
+  });
+});

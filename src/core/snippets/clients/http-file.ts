@@ -7,14 +7,23 @@
  * sign, and the file says so at the top.
  */
 import {
+  BASE_URL_CHECK_SCRIPT,
+  BASE_URL_REFUSED,
   EXPORT_QUERY_PATH,
   EXPORT_SUCCESS_CODE,
   MISSING_SECRET_MESSAGE,
   REQUEST_NAME,
-  trimBaseUrl,
+  exportableBaseUrl,
   type ClientExportInput,
 } from './client-export.ts';
 import { toBase64, utf8 } from '../../text/bytes.ts';
+
+/** Indents a script's lines by two spaces, as the blocks below are written. */
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 
 // httpyac runs `{{@request` after it has resolved every {{variable}} of the request, so
 // request.body holds the bytes that go out (spec 5.2 rule 1), signed as they are (rule 3).
@@ -22,6 +31,15 @@ const SIGN = `{{@request
   // Signs every request as spec 5.2 says: HMAC-SHA256 over
   // merchant_id LF timestamp LF nonce LF raw_body, keyed with api_secret, lowercase hex.
   const { createHmac, randomBytes } = require('crypto');
+${indent(BASE_URL_CHECK_SCRIPT)}
+  // httpyac has resolved the URL by now and sends it after this block: a base_url holding a
+  // template, or an address that would carry the secret, is refused before anything is sent.
+  const secretText = typeof api_secret === 'undefined' ? '' : String(api_secret);
+  const refusedBaseUrl =
+    base_url_refused ||
+    baseUrlProblem(base_url) ||
+    (secretText && String(request.url).includes(secretText) ? ${JSON.stringify(BASE_URL_REFUSED)} + ' the address would carry api_secret.' : null);
+  if (refusedBaseUrl) throw new Error(refusedBaseUrl);
   if (typeof api_secret === 'undefined' || !api_secret) throw new Error(${JSON.stringify(MISSING_SECRET_MESSAGE)});
   const body = request.body === undefined ? '' : Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body), 'utf8');
   request.body = body;
@@ -68,6 +86,7 @@ const VERIFY = `{{@response
  * (spec 5.3), and the query of spec 4 with the console's exact body.
  */
 export function httpFile(input: ClientExportInput): string {
+  const baseUrl = exportableBaseUrl(input);
   return `# ${REQUEST_NAME}: signed (spec 5.2) and verified (spec 5.3) by the scripts below.
 # Run with httpyac (CLI, or the httpYac extension for VS Code):
 #   httpyac send query.http --all --var api_secret=... --var base_url=...
@@ -78,8 +97,13 @@ export function httpFile(input: ClientExportInput): string {
 # evaluates {{ }} and reads < lines in written text, and sends these bytes as they are.
 
 {{
+${indent(BASE_URL_CHECK_SCRIPT)}
+  // A base_url given as a --var or in an environment is checked here, as written: httpyac
+  // resolves {{ }} in it (as JavaScript) before the request's own script sees it. The request's
+  // script refuses to send (a throw here would end the run with exit status 0).
+  exports.base_url_refused = typeof base_url === 'undefined' ? null : baseUrlProblem(base_url);
   // Defaults for what --var (or an environment) does not set; api_secret has none.
-  exports.base_url = typeof base_url === 'undefined' ? ${JSON.stringify(trimBaseUrl(input.baseUrl))} : base_url;
+  exports.base_url = typeof base_url === 'undefined' ? ${JSON.stringify(baseUrl)} : base_url;
   exports.merchant_id = typeof merchant_id === 'undefined' ? Buffer.from('${toBase64(utf8(input.merchantId))}', 'base64') : merchant_id;
   exports.success_code = typeof success_code === 'undefined' ? ${JSON.stringify(EXPORT_SUCCESS_CODE)} : success_code;
   exports.query_body = Buffer.from('${toBase64(utf8(input.body))}', 'base64');

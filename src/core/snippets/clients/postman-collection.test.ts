@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postmanCollection } from './postman-collection.ts';
+import { postmanCollection, postmanProblem } from './postman-collection.ts';
 
 const input = {
   baseUrl: 'https://sandbox.example.com/',
@@ -55,6 +55,30 @@ describe('postmanCollection', () => {
     // Parsing comes only after the verification.
     expect(scripts.test!.indexOf('JSON.parse(raw)')).toBeGreaterThan(
       scripts.test!.indexOf('verified'),
+    );
+  });
+
+  it.each(['{{__proto__}}', '{{constructor}}', '{{toString}}', '{{hasOwnProperty}}'])(
+    'refuses to write a body holding %s, which Postman looks up on a plain object',
+    (token) => {
+      const hostile = { ...input, body: `{"goods_name":"${token}"}` };
+      expect(postmanProblem(hostile)).toContain(`holds ${token}: Postman`);
+      expect(() => postmanCollection(hostile)).toThrow(/not written/);
+      expect(() => postmanCollection({ ...input, merchantId: `M${token}` })).toThrow(/not written/);
+    },
+  );
+
+  it.each([
+    ['http://127.0.0.1:1/{{api_secret}}', /"\{\{"/],
+    ['https://user:pw@pay.example.com', /user name or password/],
+    ['/sandbox', /absolute URL/],
+  ])('refuses to write with the base URL %j', (baseUrl, message) => {
+    expect(() => postmanCollection({ ...input, baseUrl })).toThrow(message);
+  });
+
+  it('refuses to write a merchant ID with CR LF, which would split X-MerchantID', () => {
+    expect(() => postmanCollection({ ...input, merchantId: 'M1\r\nX-Evil: 1' })).toThrow(
+      /Merchant ID holds a carriage return/,
     );
   });
 });

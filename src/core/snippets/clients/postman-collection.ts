@@ -5,13 +5,17 @@
  * unchanged in the Postman app and with `newman run`.
  */
 import {
+  BASE_URL_CHECK_SCRIPT,
+  BASE_URL_REFUSED,
   EXPORT_QUERY_PATH,
   EXPORT_SUCCESS_CODE,
   MISSING_SECRET_MESSAGE,
   REQUEST_NAME,
-  trimBaseUrl,
+  exportableBaseUrl,
+  exportProblem,
   type ClientExportInput,
 } from './client-export.ts';
+import { WriteRefused } from '../export-guard.ts';
 
 /**
  * The local variable that lists the names a request mapped to themselves. Its braces keep it out
@@ -34,9 +38,36 @@ const SHADOWS = ${JSON.stringify(SHADOW_LIST)};
 JSON.parse(pm.variables.get(SHADOWS) || '[]').forEach((name) => pm.variables.unset(name));
 pm.variables.unset(SHADOWS);`;
 
+// A base_url holding a template would have Postman resolve it after this script, api_secret
+// included, and send the request to the host it names: the script fails the run and skips the
+// request (pm.execution.skipRequest); a Postman without skipRequest sends it with base_url
+// unresolved, and the run fails.
+const REFUSE_BASE_URL = `${BASE_URL_CHECK_SCRIPT}
+const refusal = (url, secret) =>
+  baseUrlProblem(pm.variables.get('base_url')) ||
+  (secret && url.includes(secret) ? ${JSON.stringify(BASE_URL_REFUSED)} + ' the address would carry api_secret.' : null);
+const refuseToSend = (reason) => {
+  pm.test('base_url is a plain address; the request was not sent', () => {
+    throw new Error(reason);
+  });
+  if (pm.execution && typeof pm.execution.skipRequest === 'function') pm.execution.skipRequest();
+  // Without skipRequest the request still goes: every {{name}} in base_url maps to itself, so the
+  // address stays as written and no variable (api_secret) is put into it.
+  const names = [];
+  for (const match of String(pm.variables.get('base_url') || '').matchAll(/\\{\\{([^{}]*?)}}/g)) {
+    names.push(match[1]);
+    pm.variables.set(match[1], match[0]);
+  }
+  pm.variables.set(SHADOWS, JSON.stringify(names));
+  throw new Error(reason);
+};`;
+
 const PRE_REQUEST = `// Signs this request as spec 5.2 says: HMAC-SHA256 over
 // merchant_id LF timestamp LF nonce LF raw_body, keyed with api_secret, lowercase hex.
 ${RELEASE_SHADOWS}
+${REFUSE_BASE_URL}
+const refusedBaseUrl = baseUrlProblem(pm.variables.get('base_url'));
+if (refusedBaseUrl) refuseToSend(refusedBaseUrl);
 const cryptoJs = require('crypto-js');
 const secret = pm.variables.get('api_secret');
 if (!secret) throw new Error(${JSON.stringify(MISSING_SECRET_MESSAGE)});
@@ -44,6 +75,8 @@ if (!secret) throw new Error(${JSON.stringify(MISSING_SECRET_MESSAGE)});
 const merchantId = String(pm.variables.get('merchant_id') || '');
 const body = pm.request.body && pm.request.body.mode === 'raw' ? String(pm.request.body.raw || '') : '';
 const url = pm.variables.replaceIn(pm.request.url.toString());
+const refusedUrl = refusal(url, secret);
+if (refusedUrl) refuseToSend(refusedUrl);
 pm.request.url.update(url);
 const timestamp = String(Math.floor(Date.now() / 1000)); // Unix seconds, fresh for every request
 const nonce = require('uuid').v4().replace(/-/g, ''); // 32 random hex characters
@@ -95,6 +128,30 @@ if (verified) {
   });
 }`;
 
+/**
+ * A `{{name}}` whose name Object.prototype holds (`__proto__`, `constructor`, `toString`,
+ * `hasOwnProperty`, ...): Postman looks every name up on a plain object, finds that member, and
+ * sends other text or stops its script, so no mapping to itself can keep such a token as written.
+ */
+function objectNameIn(text: string): string | null {
+  for (const match of text.matchAll(/\{\{([^{}]*?)}}/g)) {
+    if (match[1]! in Object.prototype) return match[0];
+  }
+  return null;
+}
+
+/**
+ * Why the Postman collection cannot be written, or null: the checks of every export, then a
+ * `{{name}}` in the body or merchant ID that Postman would resolve on Object.prototype.
+ */
+export function postmanProblem(input: ClientExportInput): string | null {
+  const general = exportProblem(input);
+  if (general) return general;
+  const token = objectNameIn(input.body) ?? objectNameIn(input.merchantId);
+  if (!token) return null;
+  return `The body or merchant ID holds ${token}: Postman looks that name up on a plain object and would send other text (or stop its script), so the Postman collection is not written. The Bruno and .http exports send it as written.`;
+}
+
 const script = (listen: 'prerequest' | 'test', source: string) => ({
   listen,
   script: { type: 'text/javascript', exec: source.split('\n') },
@@ -107,6 +164,9 @@ const script = (listen: 'prerequest' | 'test', source: string) => ({
  * `success_code`. The secret is never an input, so it cannot end up in the file.
  */
 export function postmanCollection(input: ClientExportInput): string {
+  const baseUrl = exportableBaseUrl(input);
+  const problem = postmanProblem(input);
+  if (problem) throw new WriteRefused(problem);
   const collection = {
     info: {
       name: `Signed query for ${input.merchantId}`,
@@ -133,7 +193,7 @@ export function postmanCollection(input: ClientExportInput): string {
     ],
     event: [script('prerequest', PRE_REQUEST), script('test', TEST)],
     variable: [
-      { key: 'base_url', value: trimBaseUrl(input.baseUrl) },
+      { key: 'base_url', value: baseUrl },
       { key: 'merchant_id', value: input.merchantId },
       { key: 'api_secret', value: '' },
       { key: 'success_code', value: EXPORT_SUCCESS_CODE },

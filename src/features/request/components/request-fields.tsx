@@ -1,8 +1,13 @@
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { headerValueProblem } from '../../../core/protocol/header-value.ts';
 import { TextField } from '../../../ui/components/text-field.tsx';
 import { useRequestStore } from '../request-store.ts';
 
-/** Merchant ID, timestamp and nonce, with "now" and "regenerate" actions and the fresh-on-send switch. */
+/**
+ * Merchant ID, timestamp and nonce, with "now" and "regenerate" actions and the fresh-on-send
+ * switch. Each is a header value (spec 5.1): one holding a control character says so at the
+ * field, and Send is blocked with the same reason.
+ */
 export function RequestFields() {
   const merchantId = useSettingsStore((s) => s.merchantId);
   const setMerchantId = useSettingsStore((s) => s.setMerchantId);
@@ -22,12 +27,16 @@ export function RequestFields() {
       <TextField
         label="Merchant ID"
         value={merchantId}
+        error={headerValueProblem('Merchant ID', merchantId)}
+        errorTestId="request.merchant-id-error"
         onChange={setMerchantId}
         hint="The ID the service assigned, not a name or login."
       />
       <TextField
         label="Timestamp"
         value={timestamp}
+        error={headerValueProblem('Timestamp', timestamp)}
+        errorTestId="request.timestamp-error"
         onChange={setTimestamp}
         hint="Unix time in seconds (spec 5.1)."
         actions={
@@ -39,6 +48,8 @@ export function RequestFields() {
       <TextField
         label="Nonce"
         value={nonce}
+        error={headerValueProblem('Nonce', nonce)}
+        errorTestId="request.nonce-error"
         onChange={setNonce}
         hint="Random, non-empty; 16 to 32 characters recommended."
         actions={

@@ -5,6 +5,7 @@ import { useQueryRoute } from '../../../services/environments/use-query-route.ts
 import { redactTypedIn } from '../../../services/environments/typed-secrets.ts';
 import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
 import { signNow } from '../../../core/signing/signing.ts';
+import { headerValuesProblem } from '../../../core/protocol/header-value.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { useSendQuery } from '../api/send-query.ts';
@@ -25,6 +26,15 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
   const merchantId = useSettingsStore((s) => s.merchantId);
   const secret = useSettingsStore((s) => s.secrets[s.env]);
   const { endpoint, transport } = useQueryRoute();
+  const timestamp = useRequestStore((s) => s.timestamp);
+  const nonce = useRequestStore((s) => s.nonce);
+  // A value with a control character would split or cut its header (header-value.ts): neither
+  // Send nor Copy as curl writes it.
+  const headerProblem = headerValuesProblem({
+    'Merchant ID': merchantId,
+    Timestamp: timestamp,
+    Nonce: nonce,
+  });
   const mutation = useSendQuery();
   const recordHistory = useRecordHistory();
   // Production asks every time before a send (the dialog names the URL).
@@ -32,11 +42,13 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
 
   const blocker = !endpoint.ok
     ? endpoint.error
-    : secret === ''
-      ? `Enter the ${secretLabel(env)} to send.`
-      : merchantId.trim() === ''
-        ? 'Enter the merchant ID to send.'
-        : null;
+    : headerProblem
+      ? headerProblem
+      : secret === ''
+        ? `Enter the ${secretLabel(env)} to send.`
+        : merchantId.trim() === ''
+          ? 'Enter the merchant ID to send.'
+          : null;
 
   const send = (confirmed = false) => {
     if (blocker || !endpoint.ok || !transport || mutation.isPending) return;
@@ -101,7 +113,7 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
         >
           {mutation.isPending ? 'Sending…' : 'Send'}
         </button>
-        {endpoint.ok && secret !== '' ? (
+        {endpoint.ok && secret !== '' && headerProblem === null ? (
           <>
             <CopyButton text={curl} label="Copy as curl" />
             <span className="hint" data-testid="request.curl-note">
@@ -116,7 +128,11 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
           {transport?.viaProxy ? " (through this console's proxy)" : null}
         </span>
       </div>
-      {blocker ? <p className="hint">{blocker}</p> : null}
+      {blocker ? (
+        <p className="hint" data-testid="request.send-blocker">
+          {blocker}
+        </p>
+      ) : null}
       <ResponseArrived
         pending={mutation.isPending}
         failed={mutation.isError}

@@ -3,6 +3,7 @@ import { useSettingsStore } from '../../../services/environments/settings-store.
 import { useQueryRoute } from '../../../services/environments/use-query-route.ts';
 import { redactTypedIn, useTypedSecrets } from '../../../services/environments/typed-secrets.ts';
 import { SNIPPET_LANGUAGES, type SnippetLanguageId } from '../../../core/snippets/languages.ts';
+import { writeProblem } from '../../../core/snippets/export-guard.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import { LongText } from '../../../ui/components/long-text.tsx';
 import { useOnScreen } from '../../../ui/hooks/use-on-screen.ts';
@@ -70,13 +71,16 @@ export function SnippetsPanel({ body: typedBody }: { body: string }) {
   const language =
     SNIPPET_LANGUAGES.find((entry) => entry.id === selected) ?? SNIPPET_LANGUAGES[0]!;
   const url = endpoint.ok ? endpoint.url : null;
+  // The programs are written only for what the export guard lets through; otherwise its reason.
+  const refused = url ? writeProblem({ url, merchantId }) : null;
+  const receiverRefused = writeProblem({ merchantId });
   const query = useMemo(
-    () => (url ? language.query.generate({ url, merchantId, body }) : null),
-    [language, url, merchantId, body],
+    () => (url && !refused ? language.query.generate({ url, merchantId, body }) : null),
+    [language, url, refused, merchantId, body],
   );
   const receiver = useMemo(
-    () => language.receiver?.generate({ merchantId }) ?? null,
-    [language, merchantId],
+    () => (receiverRefused ? null : (language.receiver?.generate({ merchantId }) ?? null)),
+    [language, receiverRefused, merchantId],
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -128,10 +132,18 @@ export function SnippetsPanel({ body: typedBody }: { body: string }) {
             command={language.query.command}
             code={query}
           />
+        ) : refused ? (
+          <p className="error" data-testid="request.snippet-refused">
+            Not written: {refused}
+          </p>
         ) : (
           <p className="hint">The query program needs a valid base URL for this environment.</p>
         )}
-        {receiver && language.receiver ? (
+        {receiverRefused ? (
+          <p className="error" data-testid="request.receiver-refused">
+            Not written: {receiverRefused}
+          </p>
+        ) : receiver && language.receiver ? (
           <ProgramBlock
             title="Webhook receiver"
             kind="receiver"

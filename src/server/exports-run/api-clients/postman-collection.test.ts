@@ -34,5 +34,7 @@ describeClientMatrix(
     corruptSignVerdict: (run) =>
       expect(run.stdout).toMatch(/response signature verifies[\s\S]*AssertionError/),
     templatedMerchantId: 'sent exactly',
+    // newman looks each {{name}} up on a plain object: the export refuses such a body (unit test).
+    objectPrototypeNames: 'refused when written',
   },
 );

@@ -53,6 +53,11 @@ interface ClientExpectations {
    * would rewrite it in the header and has no escape) refuses and sends nothing.
    */
   templatedMerchantId: 'sent exactly' | 'refused';
+  /**
+   * Whether the export refuses, when written, a body naming Object.prototype members as
+   * templates (a client whose own substitution looks them up on a plain object).
+   */
+  objectPrototypeNames?: 'refused when written';
 }
 
 const WRONG_SECRET = 'test_sk_not_the_right_one';

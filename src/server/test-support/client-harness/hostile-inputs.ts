@@ -8,9 +8,12 @@
  * (node:crypto).
  */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BASE_URL_REFUSED } from '../../../core/snippets/clients/client-export.ts';
 import {
   MERCHANT,
   SECRET,
@@ -64,12 +67,37 @@ function fileLinesBody(secretFile: string): string {
   ].join('\n');
 }
 
+/** A server on 127.0.0.1 and a free port that counts the requests it receives. */
+async function countingServer(): Promise<{
+  port: number;
+  count: () => number;
+  close(): Promise<void>;
+}> {
+  let received = 0;
+  const server = createServer((_request, response) => {
+    received += 1;
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    count: () => received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Template names a plain-object lookup finds on Object.prototype. */
+const OBJECT_NAMES = '{{__proto__}} {{constructor}} {{toString}} {{hasOwnProperty}}';
+
 const TEMPLATED_MERCHANT = 'M{{api_secret}}{{process.env.HOME}}{{$guid}}';
 
 /** Declares the hostile-input cases inside a client's matrix. */
 export function describeHostileInputs(
   sandbox: () => HostileRun,
-  expectations: { templatedMerchantId: 'sent exactly' | 'refused' },
+  expectations: {
+    templatedMerchantId: 'sent exactly' | 'refused';
+    objectPrototypeNames?: 'refused when written';
+  },
 ) {
   const vars = () => ({ api_secret: SECRET, base_url: sandbox().url });
 
@@ -95,6 +123,35 @@ export function describeHostileInputs(
       expect(traffic.map((row) => row.body)).toEqual([body]);
       expect(rowSignVerifies(traffic[0]!)).toBe(true);
     });
+
+    if (expectations.objectPrototypeNames !== 'refused when written') {
+      it('sends a body naming Object.prototype members ({{__proto__}}, {{constructor}}) exactly', async () => {
+        const body = `{"merchant_order_no":"CLI-1","goods_name":"${OBJECT_NAMES}"}`;
+        const { run: cli, traffic } = await sandbox().run(body, vars());
+        expect(cli.code, cli.stdout + cli.stderr).toBe(0);
+        expect(traffic.map((row) => row.body)).toEqual([body]);
+        expect(rowSignVerifies(traffic[0]!)).toBe(true);
+      });
+    }
+
+    it.each(['{{api_secret}}', '{{process.env.HOME}}', '%7B%7Bapi_secret%7D%7D'])(
+      'refuses a base_url holding %s at run time, and nothing reaches its host',
+      async (template) => {
+        const listener = await countingServer();
+        try {
+          const { run: cli, traffic } = await sandbox().run('{"merchant_order_no":"CLI-1"}', {
+            api_secret: SECRET,
+            base_url: `http://127.0.0.1:${listener.port}/${template}`,
+          });
+          expect(cli.code, cli.stdout + cli.stderr).not.toBe(0);
+          expect(cli.stdout + cli.stderr).toContain(BASE_URL_REFUSED);
+          expect(listener.count()).toBe(0);
+          expect(traffic).toEqual([]);
+        } finally {
+          await listener.close();
+        }
+      },
+    );
 
     if (expectations.templatedMerchantId === 'sent exactly') {
       it('sends a merchant ID holding template syntax exactly', async () => {
