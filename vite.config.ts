@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './src/server/console/vite-plugin.ts';
+import { inPagePlatform } from './src/server/in-page/worker-platform-plugin.ts';
 
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -43,7 +44,8 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  // The in-page sandbox's worker runs the Node sandbox's code on browser shims (docs/hosting.md).
+  worker: { format: 'es', plugins: () => [inPagePlatform()] },
   test: {
     // Property tests that run bash per case take seconds when the machine is shared and busy.
     testTimeout: 15_000,
