@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './src/server/console/vite-plugin.ts';
-import { inPagePlatform } from './src/server/in-page/worker-platform-plugin.ts';
+import { cspMetaPlugin } from './src/server/console/csp-meta-plugin.ts';
+import { inPageAliases, inPagePlatform } from './src/server/in-page/worker-platform-plugin.ts';
 
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -15,7 +16,10 @@ function loadedWithEntry(id: string, graph: ModuleGraph, seen = new Set<string>(
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin()],
+  // Relative asset links: the build works at any path of any static host (docs/hosting.md) and
+  // at the root of the console's own server.
+  base: './',
+  plugins: [react(), sandboxPlugin(), cspMetaPlugin()],
   // Local tools listen on the loopback address only.
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
@@ -57,8 +61,19 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/{app,services,features,ui}/**'],
+          exclude: ['src/{app,services,features,ui}/**', 'src/**/*.in-page.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The sandbox as the in-page worker builds it: its Node modules mapped to the shims.
+        extends: true,
+        plugins: [inPagePlatform()],
+        test: {
+          name: 'in-page',
+          include: ['src/**/*.in-page.test.ts'],
+          environment: 'node',
+          alias: inPageAliases,
         },
       },
       {

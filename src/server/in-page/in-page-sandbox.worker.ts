@@ -6,6 +6,7 @@
  * worker's memory for as long as the page is open; webhooks to its inbox are delivered
  * in-process, as the Node sandbox does when it knows no base URL of its own.
  */
+import { installNodeTimers } from './platform/timers.ts';
 import { createSandbox } from '../sandbox/app.ts';
 import { defaultSandboxConfig } from '../sandbox/config.ts';
 import type { InPageAnswer, InPageRequest } from '../../core/sandbox-api/in-page-message.ts';
@@ -17,6 +18,7 @@ const scope = globalThis as unknown as {
   postMessage(message: InPageAnswer, options: { transfer: ArrayBuffer[] }): void;
 };
 
+installNodeTimers();
 const sandbox = createSandbox(defaultSandboxConfig());
 /** Where the sandbox's routes sit as the app sees them: any origin will do, it is never dialled. */
 const ROOT = `${scope.location.origin}/`;

@@ -22,6 +22,12 @@ const NODE_SHIMS: Readonly<Record<string, string>> = {
 
 const DIAGNOSIS_THREAD = /[\\/]server[\\/]sandbox[\\/]traffic[\\/]diagnosis-thread\.ts$/;
 
+/** The same mapping as aliases, for the test project that runs the sandbox on the shims. */
+export const inPageAliases = Object.entries(NODE_SHIMS).map(([find, replacement]) => ({
+  find: new RegExp(`^${find}$`),
+  replacement,
+}));
+
 /** The plugin; any other Node module a worker imports fails the build, naming it. */
 export function inPagePlatform(): Plugin {
   return {
