@@ -7,6 +7,9 @@ import { signedRequestHeaders } from '../../../core/signing/request-parts.ts';
 import { signNow } from '../../../core/signing/signing.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
+import { useInPageSandbox } from '../../../services/in-page-sandbox/use-sandbox-host.ts';
+import { isEmbeddedSandbox } from '../../../core/console-api/embedded-sandbox.ts';
+import { IN_PAGE_SANDBOX } from '../../../core/console-api/in-page.ts';
 import { useSendQuery } from '../api/send-query.ts';
 import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
@@ -24,7 +27,8 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
   const env = useSettingsStore((s) => s.env);
   const merchantId = useSettingsStore((s) => s.merchantId);
   const secret = useSettingsStore((s) => s.secrets[s.env]);
-  const { endpoint, transport } = useQueryRoute();
+  const { baseUrl, endpoint, transport } = useQueryRoute();
+  const inPage = useInPageSandbox() && isEmbeddedSandbox(baseUrl, window.location.origin);
   const mutation = useSendQuery();
   const recordHistory = useRecordHistory();
   // Production asks every time before a send (the dialog names the URL).
@@ -113,7 +117,8 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
         ) : null}
         <span className="muted mono" data-testid="request.send-target">
           {endpoint.ok ? `POST ${endpoint.url}` : null}
-          {transport?.viaProxy ? " (through this console's proxy)" : null}
+          {transport?.viaProxy && !inPage ? " (through this console's proxy)" : null}
+          {inPage ? ` (${IN_PAGE_SANDBOX}: answered inside this page)` : null}
         </span>
       </div>
       {blocker ? <p className="hint">{blocker}</p> : null}
