@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './src/server/console/vite-plugin.ts';
+import { offlinePlugin } from './src/server/console/offline-plugin.ts';
 import { cspMetaPlugin } from './src/server/console/csp-meta-plugin.ts';
 import { inPageAliases, inPagePlatform } from './src/server/in-page/worker-platform-plugin.ts';
 
@@ -19,7 +20,7 @@ export default defineConfig({
   // Relative asset links: the build works at any path of any static host (docs/hosting.md) and
   // at the root of the console's own server.
   base: './',
-  plugins: [react(), sandboxPlugin(), cspMetaPlugin()],
+  plugins: [react(), sandboxPlugin(), cspMetaPlugin(), offlinePlugin()],
   // Local tools listen on the loopback address only.
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

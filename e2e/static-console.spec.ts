@@ -143,3 +143,26 @@ test('History keeps a query sent to the in-page sandbox across a reload', async 
   await expect(workspacePage.historyEntries).toHaveCount(1);
   await expect(workspacePage.historyEntries.first()).toContainText('VERIFIED');
 });
+
+test('after the first load, an offline reload still opens every view and sends to the in-page sandbox', async ({
+  staticUrl,
+  requestPage,
+  page,
+  context,
+}) => {
+  await page.goto(staticUrl);
+  await requestPage.bodyEditor.waitFor();
+  // The build's files are held once the service worker is active (its install caches them all).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await requestPage.bodyEditor.waitFor();
+  await expect(await requestPage.send()).toHaveText('VERIFIED');
+  await page.goto(`${staticUrl}#/verify`);
+  await expect(page.getByLabel('Test API secret', { exact: true })).toBeVisible();
+  await page.goto(`${staticUrl}#/learn`);
+  await expect(page.getByTestId('lesson').first()).toBeVisible();
+  await context.setOffline(false);
+});

@@ -28,9 +28,23 @@ async function probe(): Promise<{ kind: SandboxHost; announcement: unknown }> {
   return { kind: 'in-page', announcement: null };
 }
 
+/**
+ * The offline cache (docs/hosting.md), for a page that runs its own sandbox: the build's
+ * `sw.js`, beside the page. A page served by the console's server has that server to answer.
+ */
+function keepOffline(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(new URL('./sw.js', document.baseURI)).catch(() => {
+    // A host that serves no service worker (or a private window) still gives the console online.
+  });
+}
+
 /** The console server's announcement (null when the page runs its own sandbox), and who hosts. */
 export function sandboxHost(): Promise<{ kind: SandboxHost; announcement: unknown }> {
-  host ??= probe();
+  host ??= probe().then((found) => {
+    if (found.kind === 'in-page') keepOffline();
+    return found;
+  });
   return host;
 }
 
