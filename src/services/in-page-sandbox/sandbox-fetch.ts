@@ -13,6 +13,9 @@ export type SandboxHost = 'server' | 'in-page';
 
 let host: Promise<{ kind: SandboxHost; announcement: unknown }> | undefined;
 
+/** Where the page cannot start a worker, there is no in-page sandbox: plain fetch says why. */
+const fallback = (): SandboxHost => (typeof Worker === 'undefined' ? 'server' : 'in-page');
+
 async function probe(): Promise<{ kind: SandboxHost; announcement: unknown }> {
   try {
     // Relative to the page, so a console at a sub-path asks nothing outside its own folder; the
@@ -25,7 +28,7 @@ async function probe(): Promise<{ kind: SandboxHost; announcement: unknown }> {
   } catch {
     // Offline, or no server at all: the page has its own sandbox.
   }
-  return { kind: 'in-page', announcement: null };
+  return { kind: fallback(), announcement: null };
 }
 
 /**

@@ -88,8 +88,12 @@ export function diagnosisThread(budgetMs: number = DIAGNOSIS_TIME_BUDGET_MS) {
   }
 
   function start(): Running {
-    const worker = BUILT
-      ? new Worker(new URL(`./${WORKER_BUILD_NAME}.js`, import.meta.url))
+    // The built entry's URL is made apart from `new Worker(...)`: Vite (the browser side's unit
+    // tests import the sandbox) rewrites that pattern as a browser worker and fails on a name
+    // it cannot resolve at build time.
+    const builtEntry = BUILT ? new URL(`./${WORKER_BUILD_NAME}.js`, import.meta.url) : null;
+    const worker = builtEntry
+      ? new Worker(builtEntry)
       : new Worker(BOOT, {
           eval: true,
           workerData: {
