@@ -30,7 +30,9 @@ export async function startStaticHost(dir: string, prefix: string): Promise<Stat
   const root = normalize(dir);
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const inside = pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : null;
+    const inside = pathname.startsWith(prefix)
+      ? decodeURIComponent(pathname.slice(prefix.length))
+      : null;
     let file = inside === null ? null : normalize(join(root, inside));
     if (file !== null && !(file === root || file.startsWith(root + sep))) file = null;
     if (file !== null && statSync(file, { throwIfNoEntry: false })?.isDirectory()) {

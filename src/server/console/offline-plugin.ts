@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** The file name, relative to the page; the page registers the same one. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+/** The file name, beside the page (`services/in-page-sandbox/sandbox-fetch.ts` registers it). */
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The service worker's source for `files` (paths relative to its own folder) and `cache`. */
 function serviceWorkerSource(files: string[], cache: string): string {

@@ -41,7 +41,9 @@ export function inPagePlatform(): Plugin {
         if (DIAGNOSIS_THREAD.test(path)) return shim('diagnosis-thread');
       }
       if (source.startsWith('node:')) {
-        this.error(`${source} has no in-page shim (src/server/in-page/platform), imported by ${importer}`);
+        this.error(
+          `${source} has no in-page shim (src/server/in-page/platform), imported by ${importer}`,
+        );
       }
       return null;
     },

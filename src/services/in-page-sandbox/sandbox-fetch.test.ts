@@ -84,9 +84,7 @@ describe('sandboxFetch', () => {
     const text = await response.text();
     const headers = response.headers;
     const expected = createHmac('sha256', SECRET)
-      .update(
-        `M100001\n${headers.get('X-Timestamp')}\n${headers.get('X-Nonce')}\n${text}`,
-      )
+      .update(`M100001\n${headers.get('X-Timestamp')}\n${headers.get('X-Nonce')}\n${text}`)
       .digest('hex');
     expect(response.status).toBe(200);
     expect(headers.get('X-Sign')).toBe(expected);

@@ -20,7 +20,9 @@ export function YourOwnCodeLesson() {
   const inPage = useInPageSandbox();
   return (
     <div className="lesson-body">
-      {inPage ? <NeedsServer what="this lesson, where your own program calls the sandbox," /> : null}
+      {inPage ? (
+        <NeedsServer what="this lesson, where your own program calls the sandbox," />
+      ) : null}
       <p>
         Now your own code: from any language, send <code>POST {QUERY_PATH}</code> with a body such
         as <code>{'{"merchant_order_no":"ORD-20231114-0001"}'}</code> to the embedded sandbox,
