@@ -166,3 +166,24 @@ test('after the first load, an offline reload still opens every view and sends t
   await expect(page.getByTestId('lesson').first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test("the in-page sandbox's faults and nonce memory answer Learn's error-code and replay lessons", async ({
+  staticUrl,
+  learnPage,
+  page,
+}) => {
+  await learnPage.open(staticUrl.replace(/\/$/, ''));
+  await learnPage.openLesson('error-codes');
+  await page.getByRole('button', { name: 'Produce the five answers' }).click();
+  const rows = page.getByTestId('learn.error-row');
+  // 2006 and 5008 come from the sandbox's one-shot faults (docs/sandbox.md).
+  for (const code of ['1003', '2006', '5008']) {
+    await expect(rows.filter({ hasText: `code ${code}` })).toHaveCount(1);
+  }
+
+  await learnPage.openLesson('replay-and-clock');
+  await page.getByRole('button', { name: 'Send a fresh query' }).click();
+  await expect(page.getByTestId('learn.step-original')).toContainText('HTTP 200');
+  await page.getByRole('button', { name: 'Replay it, byte for byte' }).click();
+  await expect(page.getByTestId('learn.step-replay')).toContainText('HTTP 401, code 1004');
+});
