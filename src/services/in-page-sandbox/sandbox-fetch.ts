@@ -2,7 +2,7 @@
  * The one way the page calls the embedded sandbox (docs/hosting.md): served by the console's
  * Node server, a plain fetch; served as static files, where the server's routes are missing,
  * the same request answered by the in-page sandbox in a worker. Which of the two is decided
- * once, by whether the console's own route (`_console/environments`) answers JSON.
+ * once, by whether the console's own route (`/_console/environments`) answers JSON.
  */
 import { ENVIRONMENTS_PATH } from '../../core/console-api/console-api.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
@@ -18,10 +18,8 @@ const fallback = (): SandboxHost => (typeof Worker === 'undefined' ? 'server' : 
 
 async function probe(): Promise<{ kind: SandboxHost; announcement: unknown }> {
   try {
-    // Relative to the page, so a console at a sub-path asks nothing outside its own folder; the
-    // console's server serves the page at its root, where this is ENVIRONMENTS_PATH itself.
-    const probeUrl = new URL(`.${ENVIRONMENTS_PATH}`, document.baseURI);
-    const response = await fetch(probeUrl, { headers: { Accept: 'application/json' } });
+    // From the origin's root, where the console's server has it whatever path the page is at.
+    const response = await fetch(ENVIRONMENTS_PATH, { headers: { Accept: 'application/json' } });
     const json = (response.headers.get('Content-Type') ?? '').includes('application/json');
     // A static host answers 404, or its own page for any path; the console's server, JSON.
     if (json) return { kind: 'server', announcement: await response.json() };
