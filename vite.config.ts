@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './src/server/console/vite-plugin.ts';
+import { offlinePlugin } from './src/server/console/offline-plugin.ts';
+import { cspMetaPlugin } from './src/server/console/csp-meta-plugin.ts';
+import { inPageAliases, inPagePlatform } from './src/server/in-page/worker-platform-plugin.ts';
 
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -14,7 +17,10 @@ function loadedWithEntry(id: string, graph: ModuleGraph, seen = new Set<string>(
 }
 
 export default defineConfig({
-  plugins: [react(), sandboxPlugin()],
+  // Relative asset links: the build works at any path of any static host (docs/hosting.md) and
+  // at the root of the console's own server.
+  base: './',
+  plugins: [react(), sandboxPlugin(), cspMetaPlugin(), offlinePlugin()],
   // Local tools listen on the loopback address only.
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
@@ -43,7 +49,8 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  // The in-page sandbox's worker runs the Node sandbox's code on browser shims (docs/hosting.md).
+  worker: { format: 'es', plugins: () => [inPagePlatform()] },
   test: {
     // Property tests that run bash per case take seconds when the machine is shared and busy.
     testTimeout: 15_000,
@@ -55,8 +62,19 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/{app,services,features,ui}/**'],
+          exclude: ['src/{app,services,features,ui}/**', 'src/**/*.in-page.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The sandbox as the in-page worker builds it: its Node modules mapped to the shims.
+        extends: true,
+        plugins: [inPagePlatform()],
+        test: {
+          name: 'in-page',
+          include: ['src/**/*.in-page.test.ts'],
+          environment: 'node',
+          alias: inPageAliases,
         },
       },
       {

@@ -1,6 +1,9 @@
 import { EMBEDDED_SANDBOX_PATH } from '../../core/protocol/demo-merchant.ts';
 import { unreachableTargetMessage } from '../../core/console-api/unreachable-target.ts';
 import { TextField } from '../../ui/components/text-field.tsx';
+import { NeedsServer } from '../../ui/components/needs-server.tsx';
+import { IN_PAGE_SANDBOX } from '../../core/console-api/in-page.ts';
+import { useInPageSandbox } from '../../services/in-page-sandbox/use-sandbox-host.ts';
 import { useConsoleEnvironments } from '../../services/environments/console-environments.ts';
 import { ENV_LABEL, useSettingsStore } from '../../services/environments/settings-store.ts';
 import { useQueryRoute } from '../../services/environments/use-query-route.ts';
@@ -17,6 +20,8 @@ export function BaseUrlField() {
   const setBaseUrl = useSettingsStore((s) => s.setBaseUrl);
   const { baseUrl, endpoint, transport } = useQueryRoute();
   const targets = useConsoleEnvironments().data?.targets;
+  const inPage = useInPageSandbox();
+  const embedded = env === 'test' && baseUrl === EMBEDDED_SANDBOX_PATH;
   const unreachable =
     endpoint.ok && targets
       ? unreachableTargetMessage(env, endpoint.url, targets, window.location.origin)
@@ -30,11 +35,15 @@ export function BaseUrlField() {
       error={!endpoint.ok && baseUrl.trim() !== '' ? endpoint.error : null}
       errorTestId="settings.base-url-error"
       hint={
-        unreachable ? (
+        inPage && embedded ? (
+          `${IN_PAGE_SANDBOX}: the sandbox runs inside this page, so what you send never leaves it.`
+        ) : inPage && baseUrl !== '' ? (
+          <NeedsServer what="another environment (through the console's proxy)" />
+        ) : unreachable ? (
           <span className="error" data-testid="settings.base-url-unreachable">
             {unreachable}
           </span>
-        ) : env === 'test' && baseUrl === EMBEDDED_SANDBOX_PATH ? (
+        ) : embedded ? (
           'The embedded sandbox, served by this console.'
         ) : transport?.viaProxy ? (
           "Reached through this console's proxy, which passes the signed bytes through unchanged."

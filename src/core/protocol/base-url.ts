@@ -6,6 +6,7 @@
  * as JavaScript), so a base URL holding such syntax would send the secret to the host it names;
  * user-info, a query or a fragment have no place in a base URL the spec's path is appended to.
  */
+import { trimEndRun } from '../text/trim-runs.ts';
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; error: string };
 
@@ -56,7 +57,7 @@ export function checkBaseUrl(text: string): BaseUrlCheck {
   if (text.includes('\\')) return refuse('holds a backslash');
   if (text.startsWith('/')) {
     if (text.startsWith('//')) return refuse('starts with //, which names another host');
-    return { ok: true, url: text.replace(/\/+$/, '') || '/' };
+    return { ok: true, url: trimEndRun(text, '/') || '/' };
   }
   let url: URL;
   try {
@@ -75,5 +76,5 @@ export function checkBaseUrl(text: string): BaseUrlCheck {
   ) {
     return refuse('must not carry a user name or password (user@…): no secret belongs in it');
   }
-  return { ok: true, url: url.href.replace(/\/+$/, '') };
+  return { ok: true, url: trimEndRun(url.href, '/') };
 }

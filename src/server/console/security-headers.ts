@@ -14,7 +14,7 @@ import type { MiddlewareHandler } from 'hono';
  * there, so a service on another origin is reached by configuring it as a proxy target, never
  * directly.
  */
-const CONSOLE_CSP = [
+const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
@@ -26,7 +26,15 @@ const CONSOLE_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+const CONSOLE_CSP = CSP_DIRECTIVES.join('; ');
+
+/**
+ * The same policy as the page's own `<meta>`, for a console served as static files by a host
+ * that sets no headers (docs/hosting.md). A meta policy cannot say `frame-ancestors` (browsers
+ * ignore it there), so framing is the host's to refuse.
+ */
+export const META_CSP = CSP_DIRECTIVES.filter((d) => !d.startsWith('frame-ancestors')).join('; ');
 
 /** The headers set on every answer of the console server. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -8,7 +8,11 @@ import { startConsoleServer } from './serve-console.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { readResponse, signedQueryInit } from '../test-support/sandbox-client.ts';
 
-const INDEX = '<!doctype html><title>Signing Console</title><div id="root"></div>';
+/** As Vite builds it (`base: './'`): the page's links to its files are relative to the page. */
+const INDEX =
+  '<!doctype html><title>Signing Console</title><script type="module" src="./assets/app.js"></script><div id="root"></div>';
+/** As this server sends it, at any path: the same links from the root. */
+const SERVED = INDEX.replace('src="./assets/', 'src="/assets/');
 
 describe('startConsoleServer over real HTTP', () => {
   let distDir: string;
@@ -42,14 +46,15 @@ describe('startConsoleServer over real HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).toBe(SERVED);
   });
 
   it('falls back to index.html for client-side routes, but not for missing files', async () => {
     const route = await fetch(new URL('learn/step-2', server.url));
     expect(route.status).toBe(200);
     expect(route.headers.get('Cache-Control')).toBe('no-store');
-    expect(await route.text()).toBe(INDEX);
+    // At a client-side path the page's relative links would miss: they come from the root.
+    expect(await route.text()).toBe(SERVED);
     const missing = await fetch(new URL('assets/missing.js', server.url));
     expect(missing.status).toBe(404);
     await missing.body?.cancel();

@@ -53,6 +53,13 @@ function optionalSandbox(sandbox: SandboxConfig) {
 }
 
 /**
+ * The page's links to the build's files, from the root: the build links them relative to the
+ * page (`base: './'`, for any static host at any path, docs/hosting.md), and this server serves
+ * the page at every client-side path as well as at its root, where they would miss.
+ */
+const fromRoot = (html: string) => html.replace(/(\s(?:src|href)=")\.\//g, '$1/');
+
+/**
  * The console app: the sandbox at `/sandbox`, the proxy routes at `/_console` (JSON answers only,
  * never the SPA page), then static files from `distDir`, then
  * `index.html` for any other GET path without a file extension (client-side routes). Missing
@@ -97,7 +104,7 @@ function createConsoleApp({
   const sendIndex = (c: Context) => {
     if (!existsSync(indexPath)) return c.notFound();
     c.header('Cache-Control', 'no-store');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    return c.html(fromRoot(readFileSync(indexPath, 'utf8')));
   };
 
   app.all(`${EMBEDDED_SANDBOX_PATH}/*`, mount(embedded.app.fetch));

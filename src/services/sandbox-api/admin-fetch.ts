@@ -16,6 +16,7 @@ import {
   type PathParams,
 } from '../../core/sandbox-api/route-path.ts';
 import { SANDBOX_ADMIN_PREFIX, type SandboxRoute } from '../../core/sandbox-api/routes.ts';
+import { sandboxFetch } from '../in-page-sandbox/sandbox-fetch.ts';
 
 /** The embedded sandbox's admin routes, relative to the console's origin. */
 const ADMIN_BASE = `${EMBEDDED_SANDBOX_PATH}${SANDBOX_ADMIN_PREFIX}`;
@@ -72,7 +73,7 @@ async function adminJson<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${ADMIN_BASE}${path}`, {
+    response = await sandboxFetch(`${ADMIN_BASE}${path}`, {
       method: init.method,
       ...(init.body === undefined
         ? {}

@@ -8,6 +8,9 @@ import { signNow } from '../../../core/signing/signing.ts';
 import { headerValuesProblem } from '../../../core/protocol/header-value.ts';
 import { curlCommand } from '../../../core/snippets/curl-snippet.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
+import { useInPageSandbox } from '../../../services/in-page-sandbox/use-sandbox-host.ts';
+import { isEmbeddedSandbox } from '../../../core/console-api/embedded-sandbox.ts';
+import { IN_PAGE_SANDBOX } from '../../../core/console-api/in-page.ts';
 import { useSendQuery } from '../api/send-query.ts';
 import { useRecordHistory } from '../api/use-record-history.ts';
 import { useRequestStore } from '../request-store.ts';
@@ -25,7 +28,8 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
   const env = useSettingsStore((s) => s.env);
   const merchantId = useSettingsStore((s) => s.merchantId);
   const secret = useSettingsStore((s) => s.secrets[s.env]);
-  const { endpoint, transport } = useQueryRoute();
+  const { baseUrl, endpoint, transport } = useQueryRoute();
+  const inPage = useInPageSandbox() && isEmbeddedSandbox(baseUrl, window.location.origin);
   const timestamp = useRequestStore((s) => s.timestamp);
   const nonce = useRequestStore((s) => s.nonce);
   // A value with a control character would split or cut its header (header-value.ts): neither
@@ -125,7 +129,8 @@ export function SendSection({ responseSlot }: { responseSlot: HTMLElement | null
         ) : null}
         <span className="muted mono" data-testid="request.send-target">
           {endpoint.ok ? `POST ${endpoint.url}` : null}
-          {transport?.viaProxy ? " (through this console's proxy)" : null}
+          {transport?.viaProxy && !inPage ? " (through this console's proxy)" : null}
+          {inPage ? ` (${IN_PAGE_SANDBOX}: answered inside this page)` : null}
         </span>
       </div>
       {blocker ? (

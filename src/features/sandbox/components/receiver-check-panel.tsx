@@ -3,6 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { receiverVerdict } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { useReceiverCheck } from '../../../services/sandbox-api/run-receiver-check.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
+import { useInPageSandbox } from '../../../services/in-page-sandbox/use-sandbox-host.ts';
+import { NeedsServer } from '../../../ui/components/needs-server.tsx';
 
 /** Grades the developer's webhook endpoint against spec 5.3: what it must accept and refuse. */
 export function ReceiverCheckPanel() {
@@ -11,6 +13,7 @@ export function ReceiverCheckPanel() {
   );
   const check = useReceiverCheck();
   const report = check.data;
+  const inPage = useInPageSandbox();
 
   function run(event: FormEvent) {
     event.preventDefault();
@@ -24,6 +27,7 @@ export function ReceiverCheckPanel() {
         a 2xx, and forgeries it must refuse (spec 5.3). Advisory checks cover what the spec leaves
         open.
       </p>
+      {inPage ? <NeedsServer what="the receiver check of your endpoint" /> : null}
       <form className="sandbox-receiver-form" onSubmit={run}>
         <label>
           Webhook URL{' '}

@@ -3,6 +3,9 @@ import { useClearRequests } from '../../../services/sandbox-api/clear-requests.t
 import { useInfo } from '../../../services/sandbox-api/get-info.ts';
 import { TRAFFIC_SHOWN, useRequests } from '../../../services/sandbox-api/get-requests.ts';
 import { TrafficRow } from './traffic-row.tsx';
+import { useInPageSandbox } from '../../../services/in-page-sandbox/use-sandbox-host.ts';
+import { NeedsServer } from '../../../ui/components/needs-server.tsx';
+import { IN_PAGE_SANDBOX } from '../../../core/console-api/in-page.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { trafficOutcome, type TrafficFilter } from '../../../core/sandbox-api/sandbox-outcomes.ts';
 import { useSandboxStore } from '../sandbox-store.ts';
@@ -39,6 +42,17 @@ function OutcomeFilter() {
 /** Where a developer points their program: the embedded sandbox on this console's origin. */
 function EmptyTraffic({ merchantId }: { merchantId: string | undefined }) {
   const base = `${window.location.origin}/sandbox`;
+  if (useInPageSandbox()) {
+    return (
+      <div className="empty-state" data-testid="sandbox.traffic-empty">
+        <p>
+          No requests yet. The {IN_PAGE_SANDBOX.toLowerCase()} lists what this page sends it, from
+          Request and Learn.
+        </p>
+        <NeedsServer what="a program of yours pointed at the sandbox" />
+      </div>
+    );
+  }
   return (
     <div className="empty-state" data-testid="sandbox.traffic-empty">
       <p>No requests yet. Point your program at the sandbox and each request shows up here:</p>

@@ -1,6 +1,8 @@
 import { DEMO_MERCHANT, EMBEDDED_SANDBOX_PATH } from '../../../../core/protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../../../../core/protocol/endpoint.ts';
 import { CopyButton } from '../../../../ui/components/copy-button.tsx';
+import { useInPageSandbox } from '../../../../services/in-page-sandbox/use-sandbox-host.ts';
+import { NeedsServer } from '../../../../ui/components/needs-server.tsx';
 import { AttemptList } from '../attempt-list.tsx';
 import { useTrafficGrade } from '../use-traffic-grade.ts';
 
@@ -15,8 +17,12 @@ export function YourOwnCodeLesson() {
     programOnly: true,
   });
   const baseUrl = `${window.location.origin}${EMBEDDED_SANDBOX_PATH}`;
+  const inPage = useInPageSandbox();
   return (
     <div className="lesson-body">
+      {inPage ? (
+        <NeedsServer what="this lesson, where your own program calls the sandbox," />
+      ) : null}
       <p>
         Now your own code: from any language, send <code>POST {QUERY_PATH}</code> with a body such
         as <code>{'{"merchant_order_no":"ORD-20231114-0001"}'}</code> to the embedded sandbox,
