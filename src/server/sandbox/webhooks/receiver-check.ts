@@ -11,6 +11,7 @@ import type { SandboxMerchant } from '../config.ts';
 import type { ReceiverCheck, ReceiverReport } from '../../../core/sandbox-api/receiver-check.ts';
 import type { PaymentOrder } from '../orders.ts';
 import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
+import { notificationBody, type WebhookBodyForm } from './notification-bytes.ts';
 import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 // The report's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
@@ -42,6 +43,8 @@ export interface ReceiverCheckOptions {
   now: () => number;
   random: RandomBytes;
   timeoutMs: number;
+  /** How the probes' bodies are written: as every delivery is (`SANDBOX_WEBHOOK_BODY`). */
+  bodyForm: WebhookBodyForm;
   /** The guarded way out (docs/team.md "Private targets"). */
   outbound: Outbound;
 }
@@ -105,8 +108,7 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
   const nowSeconds = Math.floor(now() / 1000);
   const run = toHex(random(4));
   let counter = 0;
-  const bodyFor = () =>
-    JSON.stringify({ ...order, notification_id: `ntf_check_${run}_${++counter}` });
+  const bodyFor = () => notificationBody(options.bodyForm, order, `ntf_check_${run}_${++counter}`);
 
   /** A delivery signed over `payload(parts)`; the defaults are the correct spec 5.3 parts. */
   async function signed(
@@ -172,7 +174,8 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
         const delivery = await signed();
         return {
           ...delivery,
-          body: delivery.body.replace(/"status":"[^"]*"/, '"status":"SUCCESS_FORGED"'),
+          // Either form: `"status":"..."` or `"status": "..."`.
+          body: delivery.body.replace(/"status":( ?)"[^"]*"/, '"status":$1"SUCCESS_FORGED"'),
         };
       },
     },
