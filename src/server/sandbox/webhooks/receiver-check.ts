@@ -1,7 +1,9 @@
 /**
  * Grades a merchant's webhook endpoint against spec 5.3: sends a correctly signed notification,
  * the same with the sign in uppercase (rule 4: accept), and forgeries a receiver must refuse
- * (rule 5), one after another within one deadline, and reports what it did with each.
+ * (rule 5), one after another within one deadline, and reports what it did with each. When the
+ * genuine notification is refused, the same notification written as common stacks re-serialize
+ * it is sent too: one of those accepted shows the receiver verified a re-serialized body.
  */
 import { toHex, utf8 } from '../../../core/text/bytes.ts';
 import { generateNonce, type RandomBytes } from '../../../core/signing/request-parts.ts';
@@ -12,6 +14,7 @@ import type { ReceiverCheck, ReceiverReport } from '../../../core/sandbox-api/re
 import type { PaymentOrder } from '../orders.ts';
 import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
 import { notificationBody, type WebhookBodyForm } from './notification-bytes.ts';
+import { reserializedBodies } from './reserialized-forms.ts';
 import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 // The report's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
@@ -57,15 +60,33 @@ const VERIFY_FIX =
 const CLOCK_FIX =
   'its signature is valid, so compare X-Timestamp with your clock and refuse it outside a window such as 300 seconds (spec 5.3 leaves the window to you).';
 
-function verdict(probe: Probe, outcome: DeliveryOutcome): ReceiverCheck {
+/** The fix for a receiver that verifies what it parsed and wrote again (spec 5.3: the bytes). */
+const RAW_BYTES_FIX =
+  'it verified a re-serialized body, not the raw bytes; verify X-Sign over the raw body exactly as received, before parsing it (spec 5.3).';
+
+const isAccepted = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+/**
+ * `reserialized`: the stack whose re-serialized form of the genuine notification the receiver
+ * accepted after refusing the bytes as sent, when one was; `lead` on the valid delivery itself.
+ */
+function verdict(
+  probe: Probe,
+  outcome: DeliveryOutcome,
+  reserialized: { stack: string; lead: boolean } | null = null,
+): ReceiverCheck {
   const { status } = outcome;
-  const accepted = status !== null && status >= 200 && status < 300;
+  const accepted = isAccepted(status);
   const pass = probe.expect === 'accept' ? accepted : status !== null && !accepted;
   let why: string;
   if (status === null) {
     why = `No answer (${outcome.error}); a receiver answers every delivery, 2xx to accept or 4xx to refuse.`;
   } else if (pass) {
     why = `Answered ${status}: ${probe.expect === 'accept' ? 'accepted' : 'refused'} ${probe.what}, as it should.`;
+  } else if (probe.expect === 'accept' && reserialized?.lead) {
+    why = `Answered ${status}, yet 2xx to the same notification written as ${reserialized.stack} writes it and signed over that: ${RAW_BYTES_FIX}`;
+  } else if (probe.expect === 'accept' && reserialized) {
+    why = `Answered ${status}, as it did the valid delivery: ${RAW_BYTES_FIX}`;
   } else if (probe.expect === 'accept') {
     why = `Answered ${status}, but ${probe.what} is genuine and must be accepted with a 2xx.`;
   } else {
@@ -117,12 +138,14 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
       timestamp?: number;
       secret?: string;
       separator?: string;
+      /** Bytes to send instead of a new notification's (the re-serialized forms). */
+      body?: string;
     } = {},
   ): Promise<Delivery> {
     const merchantId = change.merchantId ?? merchant.merchantId;
     const timestamp = String(change.timestamp ?? nowSeconds);
     const nonce = generateNonce(random);
-    const body = bodyFor();
+    const body = change.body ?? bodyFor();
     const sep = change.separator ?? '\n';
     const payload = utf8(`${merchantId}${sep}${timestamp}${sep}${nonce}${sep}${body}`);
     const sign = await hmacSha256Hex(change.secret ?? merchant.testSecret, payload);
@@ -237,19 +260,39 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
   const checks: ReceiverCheck[] = [];
   const deadlineMs = checkDeadlineMs(options.timeoutMs);
   const started = performance.now();
+  const timeLeft = () => Math.floor(deadlineMs - (performance.now() - started));
+  const send = ({ headers, body }: Delivery) =>
+    sendDelivery(
+      options.target,
+      headers,
+      body,
+      Math.min(options.timeoutMs, timeLeft()),
+      options.outbound,
+    );
+
+  /** The stack whose re-serialized form of `genuine`, signed over that form, is accepted. */
+  async function acceptedReserialization(genuine: Delivery): Promise<string | null> {
+    for (const form of reserializedBodies(genuine.body)) {
+      if (timeLeft() <= 0) return null;
+      if (isAccepted((await send(await signed({ body: form.body }))).status)) return form.label;
+    }
+    return null;
+  }
+
+  let reserialized: string | null = null;
   for (const probe of probes) {
-    const left = Math.floor(deadlineMs - (performance.now() - started));
-    if (left <= 0) {
+    if (timeLeft() <= 0) {
       checks.push(notSent(probe, deadlineMs));
       continue;
     }
-    const { headers, body } = await probe.build();
-    const timeoutMs = Math.min(options.timeoutMs, left);
+    const delivery = await probe.build();
+    const outcome = await send(delivery);
+    const lead = probe === probes[0];
+    if (lead && outcome.status !== null && !isAccepted(outcome.status)) {
+      reserialized = await acceptedReserialization(delivery);
+    }
     checks.push(
-      verdict(
-        probe,
-        await sendDelivery(options.target, headers, body, timeoutMs, options.outbound),
-      ),
+      verdict(probe, outcome, reserialized === null ? null : { stack: reserialized, lead }),
     );
   }
   return { checks, passed: checks.filter((check) => check.pass).length, total: checks.length };
