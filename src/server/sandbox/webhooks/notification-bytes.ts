@@ -41,7 +41,7 @@ const REVEALING_STYLE: JsonStyle = {
  * whatever the order's goods name: the sentence says, to whoever reads the raw bytes in a log,
  * what a receiver must do with them.
  */
-export const REVEALING_NOTE =
+const REVEALING_NOTE =
   'Sandbox delivery — verify X-Sign over these bytes as received: parsing and writing them again (é, /, spaces, key order) changes them.';
 
 const NON_ASCII = /[\u0080-\uffff]/g;

@@ -6,7 +6,7 @@
  */
 import { writeJson, type JsonStyle } from './notification-bytes.ts';
 
-export interface ReserializedForm {
+interface ReserializedForm {
   /** The serializer, as a sentence names it ("as Python's json.dumps writes it"). */
   label: string;
   style: JsonStyle;
@@ -28,7 +28,7 @@ const STACKS: ReserializedForm[] = [
 ];
 
 /** Each stack's form with the keys as they came, then with the keys sorted. */
-export const RESERIALIZED_FORMS: ReserializedForm[] = [
+const RESERIALIZED_FORMS: ReserializedForm[] = [
   ...STACKS,
   ...STACKS.map(({ label, style }) => ({
     label: `${label} with sorted keys`,
