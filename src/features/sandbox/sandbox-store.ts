@@ -11,11 +11,14 @@ interface SandboxState {
   webhookTarget: WebhookTarget;
   webhookUrl: string;
   receiverUrl: string;
+  /** The notify URL being typed for each merchant, before it is saved. */
+  notifyUrlDrafts: Record<string, string>;
   trafficFilter: TrafficFilter;
   setTab: (tab: SandboxTab) => void;
   setWebhookTarget: (target: WebhookTarget) => void;
   setWebhookUrl: (url: string) => void;
   setReceiverUrl: (url: string) => void;
+  setNotifyUrlDraft: (merchantId: string, url: string) => void;
   setTrafficFilter: (filter: TrafficFilter) => void;
 }
 
@@ -25,10 +28,13 @@ export const useSandboxStore = create<SandboxState>()((set) => ({
   webhookTarget: 'inbox',
   webhookUrl: '',
   receiverUrl: '',
+  notifyUrlDrafts: {},
   trafficFilter: 'all',
   setTab: (tab) => set({ tab }),
   setWebhookTarget: (webhookTarget) => set({ webhookTarget }),
   setWebhookUrl: (webhookUrl) => set({ webhookUrl }),
   setReceiverUrl: (receiverUrl) => set({ receiverUrl }),
+  setNotifyUrlDraft: (merchantId, url) =>
+    set((state) => ({ notifyUrlDrafts: { ...state.notifyUrlDrafts, [merchantId]: url } })),
   setTrafficFilter: (trafficFilter) => set({ trafficFilter }),
 }));

@@ -26,6 +26,7 @@ describe('configFromEnv', () => {
       webhookTimeoutMs: 5000,
       webhookRetryMs: 1000,
       webhookMaxAttempts: 5,
+      webhookBody: 'revealing',
       orderStatuses: ['PENDING', 'SUCCESS', 'FAILED', 'CLOSED'],
       allowPrivateTargets: false,
     });
@@ -49,6 +50,7 @@ describe('configFromEnv', () => {
       SANDBOX_WEBHOOK_TIMEOUT_MS: '800',
       SANDBOX_WEBHOOK_RETRY_MS: '20',
       SANDBOX_WEBHOOK_MAX_ATTEMPTS: '3',
+      SANDBOX_WEBHOOK_BODY: 'compact',
       SANDBOX_ORDER_STATUSES: 'PENDING,PAID',
       SANDBOX_ALLOW_PRIVATE_TARGETS: '1',
     });
@@ -70,6 +72,7 @@ describe('configFromEnv', () => {
       webhookTimeoutMs: 800,
       webhookRetryMs: 20,
       webhookMaxAttempts: 3,
+      webhookBody: 'compact',
       orderStatuses: ['PENDING', 'PAID'],
       allowPrivateTargets: true,
     });
@@ -107,6 +110,7 @@ describe('configFromEnv', () => {
     ['SANDBOX_WEBHOOK_TIMEOUT_MS', '0', 'milliseconds from 1 to 600000'],
     ['SANDBOX_WEBHOOK_RETRY_MS', '1s', 'milliseconds from 1 to 3600000'],
     ['SANDBOX_WEBHOOK_MAX_ATTEMPTS', '50', 'a whole number from 1 to 20'],
+    ['SANDBOX_WEBHOOK_BODY', 'pretty', '`revealing` (the default'],
     ['SANDBOX_ORDER_STATUSES', 'paid', 'uppercase statuses'],
   ])('refuses %s=%j, naming the variable and the expected form', (name, value, expected) => {
     expect(() => configFromEnv({ [name]: value })).toThrow(name);

@@ -8,6 +8,7 @@ import { DEMO_MERCHANT } from '../../core/protocol/demo-merchant.ts';
 import type { EmbeddedSandboxIdentity } from '../../core/console-api/console-api.ts';
 import { DEFAULT_CLOCK_WINDOW_SECONDS } from '../../core/protocol/timestamp-form.ts';
 import { quoteEcho } from '../http/echo-cut.ts';
+import { WEBHOOK_BODY_FORMS, type WebhookBodyForm } from './webhooks/notification-bytes.ts';
 
 /** A merchant the sandbox knows, with both of its secrets (spec 1: test and production differ). */
 export interface SandboxMerchant {
@@ -60,6 +61,11 @@ export interface SandboxConfig {
   webhookRetryMs: number;
   /** Attempts per notification, the first one included. */
   webhookMaxAttempts: number;
+  /**
+   * How notification bodies are written (spec 6 shows none): `revealing`, bytes a
+   * re-serialization changes, or `compact`, JSON.stringify's (webhooks/notification-bytes.ts).
+   */
+  webhookBody: WebhookBodyForm;
   /** The statuses `POST /_sandbox/orders/{no}/status` accepts. */
   orderStatuses: string[];
   /**
@@ -184,6 +190,11 @@ const RULES = {
     schema: wholeNumber(1, 20),
     expected: 'a whole number from 1 to 20 (default 5)',
   },
+  SANDBOX_WEBHOOK_BODY: {
+    schema: z.enum(WEBHOOK_BODY_FORMS),
+    expected:
+      '`revealing` (the default: bytes a re-serializing receiver cannot verify) or `compact`',
+  },
   SANDBOX_ORDER_STATUSES: {
     schema: z
       .string()
@@ -257,6 +268,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     webhookTimeoutMs: read(env, 'SANDBOX_WEBHOOK_TIMEOUT_MS', 5000),
     webhookRetryMs: read(env, 'SANDBOX_WEBHOOK_RETRY_MS', 1000),
     webhookMaxAttempts: read(env, 'SANDBOX_WEBHOOK_MAX_ATTEMPTS', 5),
+    webhookBody: read(env, 'SANDBOX_WEBHOOK_BODY', WEBHOOK_BODY_FORMS[0]),
     orderStatuses: read(env, 'SANDBOX_ORDER_STATUSES', DEFAULT_ORDER_STATUSES),
     allowPrivateTargets: read(env, 'SANDBOX_ALLOW_PRIVATE_TARGETS', false),
   };

@@ -42,6 +42,11 @@ export interface StartSandboxOptions {
   webhookTimeoutMs?: number;
   webhookRetryMs?: number;
   webhookMaxAttempts?: number;
+  /**
+   * How notification bodies are written (`SANDBOX_WEBHOOK_BODY`): `revealing` (default), bytes a
+   * receiver that parses and re-serializes before verifying cannot verify, or `compact`.
+   */
+  webhookBody?: 'revealing' | 'compact';
   /** The statuses an order can be given (`SANDBOX_ORDER_STATUSES`). */
   orderStatuses?: string[];
 }
@@ -70,6 +75,7 @@ const OPTION_VARIABLES = {
   webhookTimeoutMs: 'SANDBOX_WEBHOOK_TIMEOUT_MS',
   webhookRetryMs: 'SANDBOX_WEBHOOK_RETRY_MS',
   webhookMaxAttempts: 'SANDBOX_WEBHOOK_MAX_ATTEMPTS',
+  webhookBody: 'SANDBOX_WEBHOOK_BODY',
   orderStatuses: 'SANDBOX_ORDER_STATUSES',
 } as const satisfies Record<keyof StartSandboxOptions, string>;
 

@@ -39,6 +39,7 @@ export function receiverCheckHandlers(state: SandboxState): Pick<AdminHandlers, 
             now: state.now,
             random: state.random,
             timeoutMs: state.config.webhookTimeoutMs,
+            bodyForm: state.config.webhookBody,
             outbound: state.outbound,
           }),
         );

@@ -1,7 +1,9 @@
 /**
  * Grades a merchant's webhook endpoint against spec 5.3: sends a correctly signed notification,
  * the same with the sign in uppercase (rule 4: accept), and forgeries a receiver must refuse
- * (rule 5), one after another within one deadline, and reports what it did with each.
+ * (rule 5), one after another within one deadline, and reports what it did with each. When the
+ * genuine notification is refused, the same notification written as common stacks re-serialize
+ * it is sent too: one of those accepted shows the receiver verified a re-serialized body.
  */
 import { toHex, utf8 } from '../../../core/text/bytes.ts';
 import { generateNonce, type RandomBytes } from '../../../core/signing/request-parts.ts';
@@ -11,6 +13,8 @@ import type { SandboxMerchant } from '../config.ts';
 import type { ReceiverCheck, ReceiverReport } from '../../../core/sandbox-api/receiver-check.ts';
 import type { PaymentOrder } from '../orders.ts';
 import { sendDelivery, type DeliveryOutcome, type DeliveryTarget } from './webhook-sender.ts';
+import { notificationBody, type WebhookBodyForm } from './notification-bytes.ts';
+import { reserializedBodies } from './reserialized-forms.ts';
 import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 // The report's shape is the admin API's contract (core/sandbox-api, docs/sandbox.md).
@@ -42,6 +46,8 @@ export interface ReceiverCheckOptions {
   now: () => number;
   random: RandomBytes;
   timeoutMs: number;
+  /** How the probes' bodies are written: as every delivery is (`SANDBOX_WEBHOOK_BODY`). */
+  bodyForm: WebhookBodyForm;
   /** The guarded way out (docs/team.md "Private targets"). */
   outbound: Outbound;
 }
@@ -54,9 +60,15 @@ const VERIFY_FIX =
 const CLOCK_FIX =
   'its signature is valid, so compare X-Timestamp with your clock and refuse it outside a window such as 300 seconds (spec 5.3 leaves the window to you).';
 
+/** The fix for a receiver that verifies what it parsed and wrote again (spec 5.3: the bytes). */
+const RAW_BYTES_FIX =
+  'it verified a re-serialized body, not the raw bytes; verify X-Sign over the raw body exactly as received, before parsing it (spec 5.3).';
+
+const isAccepted = (status: number | null) => status !== null && status >= 200 && status < 300;
+
 function verdict(probe: Probe, outcome: DeliveryOutcome): ReceiverCheck {
   const { status } = outcome;
-  const accepted = status !== null && status >= 200 && status < 300;
+  const accepted = isAccepted(status);
   const pass = probe.expect === 'accept' ? accepted : status !== null && !accepted;
   let why: string;
   if (status === null) {
@@ -87,6 +99,17 @@ function checkDeadlineMs(timeoutMs: number): number {
   return Math.min(3 * timeoutMs, 15_000);
 }
 
+/**
+ * A refused genuine delivery's `why` once the receiver accepted `stack`'s re-serialized form of
+ * the valid delivery: `lead` on the valid delivery itself.
+ */
+function reserializedCheck(check: ReceiverCheck, stack: string, lead: boolean): ReceiverCheck {
+  const why = lead
+    ? `Answered ${check.status}, yet 2xx to the same notification written as ${stack} writes it and signed over that: ${RAW_BYTES_FIX}`
+    : `Answered ${check.status}, as it did the valid delivery: ${RAW_BYTES_FIX}`;
+  return { ...check, why };
+}
+
 /** A probe the deadline left no time for: not sent, so not passed. */
 function notSent(probe: Probe, deadlineMs: number): ReceiverCheck {
   return {
@@ -105,8 +128,7 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
   const nowSeconds = Math.floor(now() / 1000);
   const run = toHex(random(4));
   let counter = 0;
-  const bodyFor = () =>
-    JSON.stringify({ ...order, notification_id: `ntf_check_${run}_${++counter}` });
+  const bodyFor = () => notificationBody(options.bodyForm, order, `ntf_check_${run}_${++counter}`);
 
   /** A delivery signed over `payload(parts)`; the defaults are the correct spec 5.3 parts. */
   async function signed(
@@ -115,12 +137,14 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
       timestamp?: number;
       secret?: string;
       separator?: string;
+      /** Bytes to send instead of a new notification's (the re-serialized forms). */
+      body?: string;
     } = {},
   ): Promise<Delivery> {
     const merchantId = change.merchantId ?? merchant.merchantId;
     const timestamp = String(change.timestamp ?? nowSeconds);
     const nonce = generateNonce(random);
-    const body = bodyFor();
+    const body = change.body ?? bodyFor();
     const sep = change.separator ?? '\n';
     const payload = utf8(`${merchantId}${sep}${timestamp}${sep}${nonce}${sep}${body}`);
     const sign = await hmacSha256Hex(change.secret ?? merchant.testSecret, payload);
@@ -172,7 +196,8 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
         const delivery = await signed();
         return {
           ...delivery,
-          body: delivery.body.replace(/"status":"[^"]*"/, '"status":"SUCCESS_FORGED"'),
+          // Either form: `"status":"..."` or `"status": "..."`.
+          body: delivery.body.replace(/"status":( ?)"[^"]*"/, '"status":$1"SUCCESS_FORGED"'),
         };
       },
     },
@@ -234,20 +259,45 @@ export async function runReceiverCheck(options: ReceiverCheckOptions): Promise<R
   const checks: ReceiverCheck[] = [];
   const deadlineMs = checkDeadlineMs(options.timeoutMs);
   const started = performance.now();
+  const timeLeft = () => Math.floor(deadlineMs - (performance.now() - started));
+  const send = ({ headers, body }: Delivery) =>
+    sendDelivery(
+      options.target,
+      headers,
+      body,
+      Math.min(options.timeoutMs, timeLeft()),
+      options.outbound,
+    );
+
+  /** The stack whose re-serialized form of `genuine`, signed over that form, is accepted. */
+  async function acceptedReserialization(genuine: Delivery): Promise<string | null> {
+    for (const form of reserializedBodies(genuine.body)) {
+      if (timeLeft() <= 0) return null;
+      if (isAccepted((await send(await signed({ body: form.body }))).status)) return form.label;
+    }
+    return null;
+  }
+
   for (const probe of probes) {
-    const left = Math.floor(deadlineMs - (performance.now() - started));
-    if (left <= 0) {
+    if (timeLeft() <= 0) {
       checks.push(notSent(probe, deadlineMs));
       continue;
     }
-    const { headers, body } = await probe.build();
-    const timeoutMs = Math.min(options.timeoutMs, left);
-    checks.push(
-      verdict(
-        probe,
-        await sendDelivery(options.target, headers, body, timeoutMs, options.outbound),
-      ),
-    );
+    checks.push(verdict(probe, await send(await probe.build())));
+  }
+
+  // After the graded probes, so a slow refusing receiver costs them no time: was the genuine
+  // notification refused because the receiver verified another serialization of it?
+  const lead = checks[0];
+  if (first && lead && !lead.pass && lead.status !== null) {
+    const stack = await acceptedReserialization(first);
+    if (stack !== null) {
+      checks.forEach((check, index) => {
+        if (check.expect === 'accept' && !check.pass && check.status !== null) {
+          checks[index] = reserializedCheck(check, stack, index === 0);
+        }
+      });
+    }
   }
   return { checks, passed: checks.filter((check) => check.pass).length, total: checks.length };
 }

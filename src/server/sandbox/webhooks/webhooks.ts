@@ -1,6 +1,6 @@
 /**
  * Webhook notifications (spec 6): a JSON body of the order's payment-order fields plus a
- * `notification_id`, signed as spec 5.3 says with the merchant's test secret over those exact
+ * `notification_id`, written by the one body writer (`notification-bytes.ts`), signed as spec 5.3 says with the merchant's test secret over those exact
  * bytes, POSTed to the merchant's endpoint and retried with exponential back-off until a 2xx.
  * Each attempt is signed afresh (new timestamp and nonce) over the same body. At most
  * {@link DELIVERIES_IN_FLIGHT} attempts are sent at once; the rest wait their turn in a bounded
@@ -24,6 +24,7 @@ import {
   type DeliveryTarget,
 } from './webhook-sender.ts';
 import { createWorkLimit } from './work-limit.ts';
+import { notificationBody } from './notification-bytes.ts';
 import type { Outbound } from '../../http/outbound/guarded-fetch.ts';
 
 /** Attempts kept in the deliveries list, and notifications kept for resending. */
@@ -176,7 +177,7 @@ export function createWebhookDispatcher({
   return {
     notify(merchant, order, target) {
       const id = `ntf_${toHex(random(12))}`;
-      const body = JSON.stringify({ ...orderData(order), notification_id: id });
+      const body = notificationBody(config.webhookBody, orderData(order), id);
       const notification: Notification = {
         id,
         merchant,

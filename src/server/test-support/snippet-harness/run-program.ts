@@ -91,6 +91,15 @@ const PORT_TAKEN = /address already in use|EADDRINUSE/i;
 class PortTakenError extends Error {}
 
 /**
+ * How to start a server another way than its language's command with `PORT` set (`php -S`, a
+ * class path for `java`): the command line for a port, and what it prints once it listens.
+ */
+export interface Launch {
+  argv(port: number): string[];
+  ready: string;
+}
+
+/**
  * Starts a server program on a free port and resolves once it prints `listening on`. A port
  * found free can be taken by another test's socket before the program binds it, so a program
  * that exits saying so is started again on another port.
@@ -100,10 +109,11 @@ export async function startProgram(
   dir: string,
   fileName: string,
   env: Record<string, string>,
+  launch?: Launch,
 ): Promise<RunningProgram> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startProgramOnce(id, dir, fileName, env);
+      return await startProgramOnce(id, dir, fileName, env, launch);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
     }
@@ -115,9 +125,14 @@ async function startProgramOnce(
   dir: string,
   fileName: string,
   env: Record<string, string>,
+  launch?: Launch,
 ): Promise<RunningProgram> {
   const port = await freePort();
-  const [command, ...args] = RUNTIMES[id].argv(fileName) as [string, ...string[]];
+  const [command, ...args] = (launch?.argv(port) ?? RUNTIMES[id].argv(fileName)) as [
+    string,
+    ...string[],
+  ];
+  const ready = launch?.ready ?? 'listening on';
   // Its own process group, so `go run`'s compiled child is stopped with it.
   const child = spawn(command, args, {
     cwd: dir,
@@ -142,7 +157,7 @@ async function startProgramOnce(
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (output.includes('listening on')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve();
       }
