@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseIntake } from '../intake/detect.ts';
 import { cutAtValueEnd, UNCERTAIN_END } from './body-end.ts';
@@ -154,4 +155,54 @@ describe('where a body ends', () => {
     expect(cut.fields.rawBody).toBe(T.SENT_BODY);
     expect(cut.restored?.join(' ')).toMatch(/conversation's, not the message's/);
   });
+});
+
+describe('a log of several requests, one line each', () => {
+  const hmac = (timestamp: string, nonce: string, body: string) =>
+    createHmac('sha256', T.SECRET)
+      .update(`${T.MERCHANT}\n${timestamp}\n${nonce}\n${body}`)
+      .digest('hex');
+  const body = '{"merchant_order_no":"PX-1"}';
+  /** Three tries: the first signed right, the retries with the first try's sign kept. */
+  const tries = [
+    ['1764740000', 'retry-nonce-0001'],
+    ['1764740003', 'retry-nonce-0002'],
+    ['1764740009', 'retry-nonce-0003'],
+  ] as const;
+  const kept = hmac(tries[0][0], tries[0][1], body);
+
+  const LOGS = {
+    'a retry queue writing key=value pairs, in a chat': [
+      'Yusuf  8:03 PM',
+      'their retry log, every retry dies with 1003:',
+      ...tries.flatMap(([ts, nonce], i) => [
+        `2026-12-02T21:01:0${i}.250Z [retry-queue] try ${i + 1}/3 POST https://api.example.test/api/v1/payments/query X-MerchantID=${T.MERCHANT} X-Timestamp=${ts} X-Nonce=${nonce} X-Sign=${kept} body=${body}`,
+        `2026-12-02T21:01:0${i}.900Z [retry-queue] try ${i + 1}/3 -> HTTP 401 body={"code":1003}`,
+      ]),
+      '',
+      'Marta  8:05 PM',
+      'the sign did not change between tries, is that a hint?',
+    ].join('\n'),
+    'a JSON-lines logger, in an e-mail': [
+      'Hi, some calls work, some do not. Our log:',
+      '',
+      ...tries.map(
+        ([ts, nonce]) =>
+          `[2026-12-02 22:00:00] shop.INFO: query {"headers":{"X-MerchantID":"${T.MERCHANT}","X-Timestamp":"${ts}","X-Nonce":"${nonce}","X-Sign":"${kept}"},"raw_body":${JSON.stringify(body)}} []`,
+      ),
+      '',
+      'Thanks, Kasia',
+    ].join('\n'),
+  };
+
+  for (const [form, ticket] of Object.entries(LOGS)) {
+    it(`${form}: each line is a request of its own, and a failing one leads`, () => {
+      const messages = messagesOf(ticket);
+      expect(messages.map((m) => m.intake.fields.nonce)).toEqual(tries.map(([, nonce]) => nonce));
+      for (const message of messages) expect(message.intake.fields.rawBody).toBe(body);
+      const verdicts = messages.map((m) => verdictOf(m, T.SECRET));
+      expect(verdicts).toEqual(['MATCH', 'MISMATCH', 'MISMATCH']);
+      expect(chooseLead(messages, verdicts)).toBe(1);
+    });
+  }
 });

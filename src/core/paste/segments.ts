@@ -33,7 +33,17 @@ const COMMAND = /^(?:\$\s*|PS>\s*)?curl(?:\.exe)?\s/;
 /** A spec 5.1 signed header written as a header line (`X-Sign: …`, `x_sign = …`). */
 const SIGNED_HEADER = /^["']?x[-_]?(merchant[-_]?id|timestamp|nonce|sign)["']?\s*[:=]/i;
 
+/** The same, anywhere in a line: a log writes a request's signed headers on one line. */
+const SIGNED_IN_LINE = /\bx[-_]?(merchant[-_]?id|timestamp|nonce|sign)["']?\s{0,3}[:=]/gi;
+
 const nameOf = (match: RegExpExecArray) => match[1]!.toLowerCase().replace(/[-_]/g, '');
+
+/** Whether a line holds the whole signed set (spec 5.1's four headers): a log's one-line message. */
+function holdsSignedSet(content: string): boolean {
+  const names = new Set<string>();
+  for (const match of content.matchAll(SIGNED_IN_LINE)) names.add(nameOf(match));
+  return names.size === 4;
+}
 
 /**
  * The paste's message pieces, in order. One piece (the whole paste) when nothing shows a second
@@ -76,6 +86,13 @@ export function segmentsOf(text: string): Segment[] {
       // At the line's start when the status line is the line (its quoting stays with it).
       const at = status.index === 0 ? start : start + prefix + status.index;
       cut(at, 'status-line', Number(status[1]));
+      continue;
+    }
+    // A log line holding a whole signed set is a message of its own, whatever came before it:
+    // a retry loop's tries, one call per line.
+    if (holdsSignedSet(content)) {
+      if (start > 0) cut(start, 'signed-headers');
+      names = new Set(['merchantid', 'timestamp', 'nonce', 'sign']);
       continue;
     }
     const header = SIGNED_HEADER.exec(content);
