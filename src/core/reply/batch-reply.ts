@@ -32,7 +32,11 @@ function groupSection(group: BatchGroup, example: { message: BatchMessage; diagn
           answerReadingOf(message, message.kind === 'request' ? message : undefined),
           message.responseCode,
         )
-      : mismatchSentence(message.kind, facts.causes);
+      : mismatchSentence(
+          message.kind,
+          facts.causes,
+          diagnosis.verdict === 'MISMATCH' && diagnosis.untestedSecret !== undefined,
+        );
   const lines = [
     `## ${group.count} × ${group.cause === 'MATCH' ? 'signature correct' : prose(group.title)}`,
     '',

@@ -44,6 +44,10 @@ const WHAT: Record<CauseCode, string> = {
   PLAIN_HASH: 'computes a plain SHA-256 instead of HMAC-SHA256 keyed with the secret',
 };
 
+/** UNKNOWN while a mistake is still untested: what was tried, not a claim about the rest. */
+const UNKNOWN_SO_FAR =
+  'computes a sign that none of the mistakes we could test reproduces; the most common one left is below';
+
 /**
  * What a cause means for a receiver's check of the service's sign (spec 5.3), where the sender's
  * words would say it signs: the receiver verifies, it signs nothing.
@@ -67,12 +71,16 @@ export function addressee(kind: SignedKind): string {
  * The first sentence for a mismatch (spec 5.5): the causes found, in the merchant's terms.
  * With no cause the sentence says the sign was not reproduced.
  */
-export function mismatchSentence(kind: SignedKind, causes: readonly CauseCode[]): string {
+export function mismatchSentence(
+  kind: SignedKind,
+  causes: readonly CauseCode[],
+  /** True when a mistake could not be tested (a secret not typed): "none" would claim too much. */
+  untested = false,
+): string {
   const codes = causes.length > 0 ? causes : (['UNKNOWN'] as const);
-  if (kind === 'request')
-    return `${addressee(kind)} ${codes.map((code) => WHAT[code]).join(', and ')}.`;
-  const what = codes.map((code) => RECEIVER_WHAT[code] ?? WHAT[code]).join(', and ');
-  const lead = `Your receiver's check ${what}.`;
+  const what = (code: CauseCode) => (code === 'UNKNOWN' && untested ? UNKNOWN_SO_FAR : WHAT[code]);
+  if (kind === 'request') return `${addressee(kind)} ${codes.map(what).join(', and ')}.`;
+  const lead = `Your receiver's check ${codes.map((code) => RECEIVER_WHAT[code] ?? what(code)).join(', and ')}.`;
   const signed = kind === 'webhook' ? 'this notification' : 'this response';
   return `${lead} The service signed ${signed} as spec 5.3 says; the fix is in your receiver, which must verify the raw bytes it received before parsing them.`;
 }

@@ -37,6 +37,9 @@ describe("with one environment's secret missing, the search says what it did not
     const reply = writeReply({ ...prodSigned('n0nce0000000001') }, diagnosis, 'python');
     expect(reply).toContain('We could not test whether your code signs with the production secret');
     expect(reply).toContain('signing-console key fingerprint v1');
+    // "None of the common mistakes" would claim the untested one too.
+    expect(reply).not.toContain('none of the common mistakes');
+    expect(reply).toContain('none of the mistakes we could test reproduces');
   });
 
   it('with both secrets typed the mix-up is found, and nothing is said untested', async () => {

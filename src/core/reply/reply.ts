@@ -88,8 +88,8 @@ function requestSections(
   const facts = replyFactsOf(diagnosis, addressee(replyCase.kind));
   if (facts.verdict === 'MATCH') return matchSections(replyCase);
   const { causes } = facts;
-  const lines = [mismatchSentence(replyCase.kind, causes)];
   const untested = untestedLines(diagnosis, replyCase.kind);
+  const lines = [mismatchSentence(replyCase.kind, causes, untested.length > 0)];
   if (untested.length > 0) lines.push('', ...untested);
   // The diagnosis quotes the case (a timestamp, a header): prose, so it opens no Markdown.
   if (facts.explanation) lines.push('', `What the bytes show: ${prose(facts.explanation)}`);

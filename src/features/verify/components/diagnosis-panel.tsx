@@ -81,7 +81,7 @@ export function DiagnosisPanel({
   /** The search over a failure log's expected_sign: what the verifying handler got wrong. */
   handler?: boolean;
 }) {
-  const { found } = diagnosis;
+  const { found, untestedSecret: untested } = diagnosis;
   const causes = found ? found.causes.join(' ') : 'UNKNOWN';
   return (
     <section
@@ -96,7 +96,7 @@ export function DiagnosisPanel({
           {handler ? "The failure log's expected_sign: " : null}
           {found
             ? found.title
-            : `No common mistake reproduces the ${handler ? 'logged' : 'received'} sign`}
+            : `No common mistake reproduces the ${handler ? 'logged' : 'received'} sign${untested ? `; the ${untested} secret is not typed, so a mix-up was not tested` : ''}`}
         </h3>
         <code className="cause-code">{causes}</code>
       </header>
