@@ -18,3 +18,22 @@ export function ticketHeader(text: string | undefined, name: string): string | u
   }
   return [...values][0];
 }
+
+/** An absolute http(s) address in text, up to a blank, a quote or a bracket around it. */
+const ADDRESS = /https?:\/\/[^\s"'<>()[\]{}`]+/g;
+
+/**
+ * The query's address (spec 4: `{base_url}/api/v1/payments/query`) as the ticket writes it,
+ * when it names one host only: a log line or a command the case's reading did not keep it from.
+ */
+export function ticketQueryUrl(text: string | undefined, queryPath: string): string | undefined {
+  if (!text) return undefined;
+  const found = new Set<string>();
+  for (const [address] of text.matchAll(ADDRESS)) {
+    const end = address.indexOf(queryPath);
+    if (end === -1) continue;
+    found.add(address.slice(0, end + queryPath.length));
+    if (found.size > 1) return undefined;
+  }
+  return [...found][0];
+}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { answerInPaste } from '../../core/diagnosis/explain/answer-in-paste.ts';
 import { ownComputedSign } from '../../core/diagnosis/explain/own-check.ts';
-import { ticketHeader } from '../../core/reply/ticket-headers.ts';
+import { ticketHeader, ticketQueryUrl } from '../../core/reply/ticket-headers.ts';
+import { QUERY_PATH } from '../../core/protocol/endpoint.ts';
 import { ticketStackOf } from '../../core/reply/ticket-stack.ts';
 import { USER_AGENT_HEADER } from '../../core/protocol/headers.ts';
 import { decodeUtf8 } from '../../core/text/bytes.ts';
@@ -17,7 +18,7 @@ function ticketText(source: CaseSource): string | undefined {
 
 /**
  * What the ticket shows beyond the case's signed parts (spec 7, 5.3, 5.5): the service's answer,
- * the receiver's stack (its code or its log's format), the request's Host and User-Agent, and
+ * the receiver's stack (its code or its log's format), the request's Host, address and User-Agent, and
  * the sign the merchant's own check computed. Read from the intake and the ticket's text, once
  * per case.
  */
@@ -31,6 +32,7 @@ export function useTicketEvidence() {
     const text = ticketText(source);
     const stack = ticketStackOf(text);
     const host = ticketHeader(text, 'Host');
+    const url = ticketQueryUrl(text, QUERY_PATH);
     const userAgent = kind === 'request' ? ticketHeader(text, USER_AGENT_HEADER) : undefined;
     // A response's or webhook's receiver logs what it computed; a request's check is the service's.
     const ownSign = kind === 'request' ? undefined : ownComputedSign(text, receivedSign);
@@ -39,6 +41,7 @@ export function useTicketEvidence() {
       ...(text ? { text } : {}),
       ...(stack ? { stack } : {}),
       ...(host ? { host } : {}),
+      ...(url ? { url } : {}),
       ...(userAgent ? { userAgent } : {}),
       ...(ownSign ? { ownSign } : {}),
     };

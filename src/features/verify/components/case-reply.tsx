@@ -42,7 +42,8 @@ export function CaseReply({
     rawBody,
     secrets,
     ...(kind === 'request' && userAgent ? { userAgent } : {}),
-    ...(url ? { url } : {}),
+    // The reading's own URL, else the one address the ticket's text names for the query.
+    ...(url || evidence.url ? { url: url || evidence.url } : {}),
     ...(status !== undefined ? { responseCode: String(status) } : {}),
     ...(answer ? { answer } : {}),
     ...(evidence.host ? { host: evidence.host } : {}),
