@@ -8,6 +8,7 @@ import { USER_AGENT_HEADER } from '../../core/protocol/headers.ts';
 import { decodeUtf8 } from '../../core/text/bytes.ts';
 import type { CaseSource } from './case-source.ts';
 import { useVerifyStore } from './verify-store.ts';
+import { useCaseIntake } from './use-case-intake.ts';
 
 /** The text of a pasted or dropped ticket; none for a shared link, which holds only the case. */
 function ticketText(source: CaseSource): string | undefined {
@@ -23,7 +24,7 @@ function ticketText(source: CaseSource): string | undefined {
  * per case.
  */
 export function useTicketEvidence() {
-  const intake = useVerifyStore((s) => s.intake);
+  const intake = useCaseIntake();
   const source = useVerifyStore((s) => s.source);
   const kind = useVerifyStore((s) => s.kind);
   const rawBody = useVerifyStore((s) => s.rawBody);

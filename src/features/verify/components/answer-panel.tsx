@@ -2,6 +2,7 @@ import { answeredRequestOf } from '../../../core/diagnosis/explain/answer-in-pas
 import { readServiceAnswer } from '../../../core/diagnosis/explain/service-answer.ts';
 import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
+import { useCaseIntake } from '../use-case-intake.ts';
 
 /**
  * A right signature with the service's answer in the ticket (spec 7): the one thing that answer's
@@ -12,7 +13,7 @@ export function AnswerPanel() {
   const { answer } = useTicketEvidence();
   const kind = useVerifyStore((s) => s.kind);
   const fields = useVerifyStore((s) => s.fields);
-  const intake = useVerifyStore((s) => s.intake);
+  const intake = useCaseIntake();
   if (!answer || kind === 'webhook') return null;
   const reading = readServiceAnswer(
     answer,

@@ -6,6 +6,7 @@ import { useReplyLanguageStore } from '../reply-language-store.ts';
 import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { ReplyPanel } from './reply-panel.tsx';
+import { useCaseIntake } from '../use-case-intake.ts';
 
 /**
  * **Reply to merchant** for the case in Verify (a paste, a shared case, or a traffic row opened
@@ -29,7 +30,7 @@ export function CaseReply({
   const lastChoice = useReplyLanguageStore((s) => s.lastChoice);
   const evidence = useTicketEvidence();
   const { answer } = evidence;
-  const intake = useVerifyStore((s) => s.intake);
+  const intake = useCaseIntake();
   if (!diagnosis) return null;
   const answeredRequest = answeredRequestOf(intake, kind, fields);
   const userAgent = fields.userAgent.trim() || (evidence.userAgent ?? '');
