@@ -76,6 +76,11 @@ export interface Intake {
    * sender's library for how it is written).
    */
   bodyRewrittenBy?: 'logger';
+  /**
+   * Set when where the body ends cannot be told (src/core/paste/body-end.ts): text after it in
+   * the paste may have been read into it, so no test vector is built over it.
+   */
+  bodyEnd?: 'uncertain';
   /** Paste damage that may have happened but cannot be proven; the bytes are kept as pasted. */
   suspectedArtifacts?: PasteArtifact[];
 }

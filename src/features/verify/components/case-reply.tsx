@@ -41,6 +41,10 @@ export function CaseReply({
     nonce: fields.nonce,
     rawBody,
     secrets,
+    // The paste's uncertain end holds while the body is the one read; an edited body is the user's.
+    ...(intake?.bodyEnd === 'uncertain' && intake.fields.rawBody === rawBody
+      ? { bodyEndUncertain: true }
+      : {}),
     ...(kind === 'request' && userAgent ? { userAgent } : {}),
     ...(url ? { url } : {}),
     ...(status !== undefined ? { responseCode: String(status) } : {}),
