@@ -85,4 +85,15 @@ export interface Intake {
   suspectedArtifacts?: PasteArtifact[];
 }
 
-export type IntakeResult = { ok: true; intake: Intake } | { ok: false; error: string };
+/**
+ * A paste the intake cannot read: `error` is one plain sentence (what is missing, what to ask
+ * for), `details` what the page folds under it (what was found where, the formats read, why each
+ * reader stopped), one line each.
+ */
+export interface IntakeRefusal {
+  ok: false;
+  error: string;
+  details?: string[];
+}
+
+export type IntakeResult = { ok: true; intake: Intake } | IntakeRefusal;
