@@ -36,13 +36,20 @@ for (const [name, build, detected] of formats) {
 }
 
 test('a paste that is none of the formats says what was expected', async ({
+  page,
   verifyPage: verify,
 }) => {
   await verify.open();
   await verify.paste('hello, my signature is broken');
-  await expect(verify.intakeError).toContainText(
-    'Paste a raw HTTP request or response, a curl command',
+  // One sentence of what to ask for; the formats read are folded under "What was tried".
+  await expect(verify.intakeError).toHaveText(
+    'Could not recognise this paste: it holds none of the signed headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) or a body; ask the merchant for the whole request as their program logged it.',
   );
+  const tried = page.locator('details', { has: page.getByText('What was tried', { exact: true }) });
+  await expect(tried).not.toHaveAttribute('open');
+  await tried.getByText('What was tried', { exact: true }).click();
+  await expect(tried).toContainText('Paste a raw HTTP request or response, a curl command');
+  await expect(tried).toContainText('curl: no "curl" command at the start');
 });
 
 test('an opened file keeps its bytes exactly, carriage returns in the body included', async ({

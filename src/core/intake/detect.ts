@@ -19,7 +19,7 @@ import { foundAndMissing } from './found-fields.ts';
 import { SMART_QUOTES_STEP, unwrapLayers, type Unwrapped } from './unwrap/unwrap.ts';
 
 export type { IntakeOptions } from './locate/reader.ts';
-export { UNRECOGNISED_PASTE } from './unrecognised.ts';
+export { FORMATS_READ } from './unrecognised.ts';
 
 /** What the intake says about an empty paste. */
 export const EMPTY_PASTE =
@@ -193,7 +193,7 @@ export function parseIntake(input: string, options: IntakeOptions = {}): IntakeR
   const found = bestReading(unwrapLayers(text), options);
   if ('ok' in found) {
     if (!found.ok && found.error !== '') return found;
-    return { ok: false, error: whyUnrecognised(readContext(text, options)) };
+    return whyUnrecognised(readContext(text, options));
   }
   const hollow = hollowError(found.chosen.intake);
   if (hollow) return { ok: false, error: hollow };

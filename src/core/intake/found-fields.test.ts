@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntake } from './detect.ts';
-import { foundAndMissing } from './found-fields.ts';
+import { FORMATS_READ, parseIntake } from './detect.ts';
+import { caseFinds, foundAndMissing, foundSentence, missingSentence } from './found-fields.ts';
 import { intakeOrThrow } from './test-support.ts';
 
 const SIGN = 'c0ffee'.padEnd(64, '1');
@@ -36,14 +36,28 @@ describe('what a paste holds when it does not hold the whole case', () => {
     expect(foundAndMissing(whole, intakeOrThrow(parseIntake(whole)))).toBe('');
   });
 
-  it('the refusal leads with what was found, then the formats read, then why each stopped', () => {
+  it('the refusal is one sentence of what is missing and what to ask for, the rest in its details', () => {
     const result = parseIntake(`hello there, x-sign is ${SIGN} I think`);
-    expect(result.ok).toBe(false);
-    const error = result.ok ? '' : result.error;
-    expect(error).toMatch(
-      /^Could not recognise this paste\. Found none of X-MerchantID, X-Timestamp, X-Nonce, X-Sign and the body\. Ask the merchant for /,
+    if (result.ok) throw new Error('read');
+    expect(result.error).toBe(
+      'Could not recognise this paste: it holds none of the signed headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) or a body; ask the merchant for the whole request as their program logged it.',
     );
-    expect(error.indexOf('Ask the merchant')).toBeLessThan(error.indexOf('Paste a raw HTTP'));
-    expect(error.indexOf('Paste a raw HTTP')).toBeLessThan(error.indexOf('Tried:'));
+    const details = result.details ?? [];
+    expect(details.indexOf(FORMATS_READ)).toBe(0);
+    expect(details.some((d) => d.startsWith('curl: '))).toBe(true);
+  });
+
+  it('says what a refused paste is missing, or that it holds every part in no format read', () => {
+    const some = caseFinds('From the merchant:\nX-MerchantID: M1\nX-Nonce: n-3\n');
+    expect(foundSentence(some)).toBe(
+      'Found X-MerchantID (line 2) and X-Nonce (line 3); missing X-Timestamp, X-Sign and the body.',
+    );
+    expect(missingSentence('Could not recognise this paste', some)).toBe(
+      "Could not recognise this paste: it is missing X-Timestamp, X-Sign and the body; ask the merchant for the request's X-Timestamp and X-Sign as sent (a header line each) and the raw body exactly as sent (the bytes, not a re-formatted copy), or for the whole request as their program logged it.",
+    );
+    const whole = `X-MerchantID: M1\nX-Timestamp: 1\nX-Nonce: n\nX-Sign: ${SIGN}\n\n{"a":1}`;
+    expect(missingSentence('Could not recognise this paste', caseFinds(whole))).toMatch(
+      /^Could not recognise this paste: it holds all four signed headers and a body, but in no format this console reads; paste the request as raw HTTP/,
+    );
   });
 });

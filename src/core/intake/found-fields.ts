@@ -49,31 +49,39 @@ const joinAnd = (items: readonly string[], word = 'and') =>
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1) ?? ''}`;
 
-/** What to ask the merchant for, by what is missing. */
-function askFor(missingHeaders: readonly string[], bodyMissing: boolean): string {
+/** What to ask the merchant for, by what is missing, as the tail of a sentence. */
+function askPhrase(missingHeaders: readonly string[], bodyMissing: boolean): string {
   const asks = [];
   if (missingHeaders.length > 0) {
     asks.push(`the request's ${joinAnd(missingHeaders)} as sent (a header line each)`);
   }
   if (bodyMissing) asks.push('the raw body exactly as sent (the bytes, not a re-formatted copy)');
-  return `Ask the merchant for ${joinAnd(asks)}, or for the whole request as their program logged it.`;
+  return `ask the merchant for ${joinAnd(asks)}, or for the whole request as their program logged it`;
+}
+
+/** What a paste holds of the case: each part found with where it stands, and the ones missing. */
+export interface CaseFinds {
+  /** "X-Nonce (line 3)", "the body (after the blank line at line 5)". */
+  found: string[];
+  /** The signed headers of spec 5.1 not found, in spec order. */
+  missingHeaders: string[];
+  bodyMissing: boolean;
 }
 
 /**
- * One plain sentence, and what to ask for: the signed headers and the body found in `text`
- * (those of `intake` when a reader took it, else the ones evidence finds), each with where it
- * stands, then the ones missing. Empty when nothing is missing.
+ * The signed headers and the body found in `text` (those of `intake` when a reader took it, else
+ * the ones evidence finds), each with where it stands, and the ones missing.
  */
-export function foundAndMissing(text: string, intake?: Intake): string {
+export function caseFinds(text: string, intake?: Intake): CaseFinds {
   const finds = findSignedFields(text);
   const found: string[] = [];
-  const missing: string[] = [];
+  const missingHeaders: string[] = [];
   for (const [key, header] of HEADERS) {
     const value: IntakeFields[SignedKey] = intake
       ? intake.fields[key]
       : finds.find((f) => f.key === key)?.value;
     if (!value) {
-      missing.push(header);
+      missingHeaders.push(header);
       continue;
     }
     const find = finds.find((f) => f.key === key && f.value === value);
@@ -83,12 +91,42 @@ export function foundAndMissing(text: string, intake?: Intake): string {
     ? intake.fields.rawBody
     : findBodies(text, finds[0]?.at ?? 0).find((b) => !HOLDS_HEADERS.test(b.body))?.body;
   if (body && body.trim() !== '') found.push(`the body (${whereBody(text, body)})`);
-  const bodyMissing = !body || body.trim() === '';
-  if (missing.length === 0 && !bodyMissing) return '';
-  const all = bodyMissing ? [...missing, 'the body'] : missing;
-  const lead =
-    found.length > 0
-      ? `Found ${joinAnd(found)}; missing ${joinAnd(all)}.`
-      : `Found none of X-MerchantID, X-Timestamp, X-Nonce, X-Sign and the body.`;
-  return `${lead} ${askFor(missing, bodyMissing)}`;
+  return { found, missingHeaders, bodyMissing: !body || body.trim() === '' };
+}
+
+const missingOf = ({ missingHeaders, bodyMissing }: CaseFinds) =>
+  bodyMissing ? [...missingHeaders, 'the body'] : missingHeaders;
+
+/** "Found X-Nonce (line 3); missing X-Sign and the body.", or the sentence for nothing found. */
+export function foundSentence(finds: CaseFinds): string {
+  return finds.found.length > 0
+    ? `Found ${joinAnd(finds.found)}; missing ${joinAnd(missingOf(finds))}.`
+    : `Found none of X-MerchantID, X-Timestamp, X-Nonce, X-Sign and the body.`;
+}
+
+/**
+ * The one sentence a refusal opens with: what the paste is missing and what to ask the merchant
+ * for; when it holds every part, that no format placed them and how to paste it instead.
+ */
+export function missingSentence(lead: string, finds: CaseFinds): string {
+  const missing = missingOf(finds);
+  if (missing.length === 0) {
+    return `${lead}: it holds all four signed headers and a body, but in no format this console reads; paste the request as raw HTTP (headers, a blank line, the body) or ask the merchant for it as their program logged it.`;
+  }
+  if (finds.found.length === 0) {
+    return `${lead}: it holds none of the signed headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) or a body; ask the merchant for the whole request as their program logged it.`;
+  }
+  return `${lead}: it is missing ${joinAnd(missing)}; ${askPhrase(finds.missingHeaders, finds.bodyMissing)}.`;
+}
+
+/**
+ * One plain sentence, and what to ask for: the signed headers and the body found in `text`
+ * (those of `intake` when a reader took it), each with where it stands, then the ones missing.
+ * Empty when nothing is missing.
+ */
+export function foundAndMissing(text: string, intake?: Intake): string {
+  const finds = caseFinds(text, intake);
+  if (missingOf(finds).length === 0) return '';
+  const ask = askPhrase(finds.missingHeaders, finds.bodyMissing);
+  return `${foundSentence(finds)} ${ask.charAt(0).toUpperCase()}${ask.slice(1)}.`;
 }

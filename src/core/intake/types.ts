@@ -76,8 +76,24 @@ export interface Intake {
    * sender's library for how it is written).
    */
   bodyRewrittenBy?: 'logger';
+  /**
+   * Set when where the body ends cannot be told (src/core/paste/body-end.ts): text after it in
+   * the paste may have been read into it, so no test vector is built over it.
+   */
+  bodyEnd?: 'uncertain';
   /** Paste damage that may have happened but cannot be proven; the bytes are kept as pasted. */
   suspectedArtifacts?: PasteArtifact[];
 }
 
-export type IntakeResult = { ok: true; intake: Intake } | { ok: false; error: string };
+/**
+ * A paste the intake cannot read: `error` is one plain sentence (what is missing, what to ask
+ * for), `details` what the page folds under it (what was found where, the formats read, why each
+ * reader stopped), one line each.
+ */
+export interface IntakeRefusal {
+  ok: false;
+  error: string;
+  details?: string[];
+}
+
+export type IntakeResult = { ok: true; intake: Intake } | IntakeRefusal;

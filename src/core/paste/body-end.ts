@@ -50,7 +50,8 @@ export function cutAtValueEnd(intake: Intake): Intake {
   const body = intake.fields.rawBody;
   const end = valueEnd(body);
   if (end === undefined) return intake;
-  if (end === 'uncertain') return { ...intake, warnings: [UNCERTAIN_END, ...intake.warnings] };
+  if (end === 'uncertain')
+    return { ...intake, bodyEnd: 'uncertain', warnings: [UNCERTAIN_END, ...intake.warnings] };
   const cut = body.slice(0, end);
   const after = utf8(body).length - utf8(cut).length;
   const note = `The body is read to the end of its value (${utf8(cut).length} bytes): the ${after} bytes of text after it in the paste are the conversation's, not the message's.`;

@@ -142,7 +142,9 @@ describe('where a body ends', () => {
       `${raw.replace(T.SENT_BODY, T.SENT_BODY.slice(0, -1))}\nsent from my phone`,
     );
     if (!read.ok) throw new Error(read.error);
-    expect(cutAtValueEnd(read.intake).warnings[0]).toBe(UNCERTAIN_END);
+    const cut = cutAtValueEnd(read.intake);
+    expect(cut.warnings[0]).toBe(UNCERTAIN_END);
+    expect(cut.bodyEnd).toBe('uncertain');
   });
 
   it('cuts a body at the end of its JSON when chat follows it', () => {

@@ -15,6 +15,11 @@ export interface ReplyCase extends ReplyCaseAnswer {
   timestamp: string;
   nonce: string;
   rawBody: string;
+  /**
+   * Set when the paste cannot tell where the body ends (src/core/paste/body-end.ts): a vector
+   * over bytes that may hold the conversation would teach the merchant a wrong sign.
+   */
+  bodyEndUncertain?: boolean;
   /** The request's User-Agent, when the case shows it: it names the sender's stack. */
   userAgent?: string;
   /** The URL or request target the case was sent to, when known: the fix sends to its base URL. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CAUSE_CODES, type CauseCode, type Diagnosis } from '../diagnosis/types.ts';
 import { SIGNED_KINDS, type SignedKind } from '../protocol/case-kinds.ts';
-import { writeReply, type ReplyCase } from './reply.ts';
+import { NO_VECTOR_UNCERTAIN_END, writeReply, type ReplyCase } from './reply.ts';
 
 const SECRETS = { test: 'sk_test_never_in_a_reply', production: 'sk_prod_never_in_a_reply' };
 
@@ -188,5 +188,30 @@ describe('writeReply per cause and kind', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('builds no test vector over a body whose end the paste cannot tell, and says why in one line', () => {
+    // A body that opens as JSON and holds no complete value, with a chat line run into it.
+    const rawBody = '{"merchant_order_no":"A-1"\nsent from my phone';
+    for (const kind of SIGNED_KINDS) {
+      for (const diagnosis of [MATCH, mismatch(['BODY_REFORMATTED'])]) {
+        const reply = writeReply(
+          { ...CASE, kind, rawBody, bodyEndUncertain: true },
+          diagnosis,
+          'python',
+        );
+        expect(reply).not.toContain('## A test vector');
+        expect(reply).not.toContain('demo_reply_vector_secret');
+        expect(
+          reply
+            .trimEnd()
+            .split('\n')
+            .filter((l) => l === NO_VECTOR_UNCERTAIN_END),
+        ).toHaveLength(1);
+        expect(reply.trimEnd().endsWith(NO_VECTOR_UNCERTAIN_END)).toBe(true);
+      }
+    }
+    // The same case with a body the paste ends is given its vector.
+    expect(vectorOf(writeReply({ ...CASE, rawBody }, MATCH, 'python')).body).toBe(rawBody);
   });
 });

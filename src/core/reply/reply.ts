@@ -61,22 +61,33 @@ export function writeReply(
       ? requestSections(replyCase, diagnosis, language)
       : receiverSections(replyCase, diagnosis, language)),
   ];
+  lines.push('', ...vectorSection(replyCase), '');
+  return lines.join('\n');
+}
+
+/** What the reply says of the body's end when it builds no vector over it. */
+export const NO_VECTOR_UNCERTAIN_END =
+  'No test vector this time: the paste does not show where the body ends, so a vector over it could sign text that is not part of the message; send the exact body bytes (spec 5.2) and we will build one.';
+
+/**
+ * The test vector (spec 5.2) over the case's parts, or one line saying why there is none: a
+ * body whose end the paste cannot tell gets no vector.
+ */
+function vectorSection(replyCase: ReplyCase): string[] {
+  if (replyCase.bodyEndUncertain) return [NO_VECTOR_UNCERTAIN_END];
   const vector = replyVector({
     merchantId: replyCase.merchantId,
     timestamp: replyCase.timestamp,
     nonce: replyCase.nonce,
     body: replyCase.rawBody,
   });
-  lines.push(
-    '',
+  return [
     '## A test vector',
     '',
     'Your fixed code, given these inputs, must produce this `sign`. The secret is a published demo secret, not yours.',
     '',
     ...fenced('json', JSON.stringify(vector, null, 2)),
-    '',
-  );
-  return lines.join('\n');
+  ];
 }
 
 /** A request's reply (spec 5.1, 5.4): to the sender, in the stack the evidence proves. */

@@ -21,7 +21,10 @@ interface VerifyState {
   options: IntakeOptions;
   /** The last intake that parsed, for its format, warnings and HAR entries. */
   intake: Intake | null;
+  /** Why the last paste could not be read, in one plain sentence. */
   intakeError: string | null;
+  /** What the page folds under that sentence: what was found, the formats read, what each tried. */
+  intakeErrorDetails: readonly string[];
   /**
    * A paste or file being read in the intake worker: `quick` for its first moment, in which the
    * page changes nothing (a normal paste is read in it), then `slow`: the page says it is still
@@ -154,7 +157,12 @@ function verifyState(
     // Stopped: whoever stopped it (a newer paste, Cancel, an edit) has said what the page shows.
     if (!result) return;
     if (!result.ok) {
-      set({ reading: null, intakeError: result.error, stale: true });
+      set({
+        reading: null,
+        intakeError: result.error,
+        intakeErrorDetails: result.details ?? [],
+        stale: true,
+      });
       return;
     }
     const messages = result.messages ?? null;
@@ -200,6 +208,7 @@ function verifyState(
     options: {},
     intake: null,
     intakeError: null,
+    intakeErrorDetails: [],
     reading: null,
     intakeNote: null,
     stale: false,

@@ -7,10 +7,12 @@
  */
 import { firstMark, lastMark, REQUEST_MARK, RESPONSE_MARK, RESPONSE_START } from './side-marks.ts';
 import type { SignedKind } from '../../protocol/case-kinds.ts';
-import type { HarSide, Intake } from '../types.ts';
+import { CONTENT_TYPE_HEADER } from '../../protocol/headers.ts';
+import type { HarSide, Intake, IntakeFields } from '../types.ts';
 import { findBodies, type BodyCandidate } from './body-candidates.ts';
 import { escapedHead } from './escaped-head.ts';
 import type { Reader } from './reader.ts';
+import { shownHeaders } from './shown-headers.ts';
 import { findSignedFields, groupMessages } from './signed-fields.ts';
 
 /** Readings per message: the best few bodies, so the signature has a choice and no more. */
@@ -105,6 +107,10 @@ function declaredLength(text: string, from: number, to: number): Array<[string, 
   return m ? [['Content-Length', m[1] as string]] : [];
 }
 
+/** The same message's fields seen twice (a command's `-H` words and curl -v's `> ` lines). */
+const sameMessage = (a: Partial<IntakeFields>, b: Partial<IntakeFields>) =>
+  a.timestamp === b.timestamp && a.nonce === b.nonce && a.receivedSign === b.receivedSign;
+
 /** Every reading the evidence gives: per message, one per likely body. */
 function readEvidence(text: string): Intake[] {
   const finds = findSignedFields(text);
@@ -120,6 +126,17 @@ function readEvidence(text: string): Intake[] {
     const next = messages[n + 1]?.from ?? text.length;
     const headEnd = next > message.to ? end : messageEnd(text, message.to, text.length, kind);
     const bodies = rankBodies(text, findBodies(text, message.to), message.from, end, floor);
+    // The User-Agent and Content-Type lines of the block the signed headers stand in.
+    // Up to another message's fields: curl -v prints its `> ` head, the same fields again,
+    // after the command's words.
+    const other = messages.slice(n + 1).find((m) => !sameMessage(m.fields, message.fields));
+    const shown = shownHeaders(
+      text,
+      message.from,
+      Math.min(other?.from ?? text.length, message.to + 2048),
+      message.fields,
+    );
+    const contentType = shown.find(([name]) => name === CONTENT_TYPE_HEADER)?.[1];
     const where =
       messages.length > 1 ? ` (message ${n + 1} of ${messages.length}, the ${kind})` : '';
     for (const body of bodies.length > 0 ? bodies : [undefined]) {
@@ -138,8 +155,13 @@ function readEvidence(text: string): Intake[] {
       out.push({
         format: 'evidence',
         kind,
-        fields: { ...message.fields, rawBody: body?.body ?? '' },
+        fields: {
+          ...message.fields,
+          rawBody: body?.body ?? '',
+          ...(contentType ? { contentType } : {}),
+        },
         headers: [
+          ...shown,
           ...finds
             .filter((f) => f.at >= message.from && f.at <= message.to)
             .map((f): [string, string] => [f.name, f.value]),

@@ -42,6 +42,10 @@ export function CaseReply({
     nonce: fields.nonce,
     rawBody,
     secrets,
+    // The paste's uncertain end holds while the body is the one read; an edited body is the user's.
+    ...(intake?.bodyEnd === 'uncertain' && intake.fields.rawBody === rawBody
+      ? { bodyEndUncertain: true }
+      : {}),
     ...(kind === 'request' && userAgent ? { userAgent } : {}),
     // The reading's own URL, else the one address the ticket's text names for the query.
     ...(url || evidence.url ? { url: url || evidence.url } : {}),

@@ -4,6 +4,7 @@ import { useSettingsStore } from '../../../services/environments/settings-store.
 import { STILL_READING_MS, stopReading } from '../intake-in-worker.ts';
 import { InProcessIntakeWorker, readIntakeInProcess } from '../test-support.ts';
 import { useVerifyStore } from '../verify-store.ts';
+import { FORMATS_READ } from '../../../core/intake/detect.ts';
 import { IntakePanel } from './intake-panel.tsx';
 
 const initialVerify = useVerifyStore.getInitialState();
@@ -87,5 +88,23 @@ describe('the intake panel', () => {
       { input: { text: TYPED } },
     ]);
     expect(useVerifyStore.getState().source).toEqual({ from: 'paste', text: TYPED });
+  });
+
+  it('answers an unreadable paste with one sentence, and folds what was tried under it', async () => {
+    InProcessIntakeWorker.holding = true;
+    render(<IntakePanel />);
+    paste('hello, my signature is broken, please help');
+    await act(async () => InProcessIntakeWorker.created.at(-1)!.answer());
+    const sentence = screen.getByTestId('verify.intake-error');
+    expect(sentence.textContent).toBe(
+      'Could not recognise this paste: it holds none of the signed headers (X-MerchantID, X-Timestamp, X-Nonce, X-Sign) or a body; ask the merchant for the whole request as their program logged it.',
+    );
+    expect(screen.getByRole('alert')).toBe(sentence);
+    const folded = screen.getByText('What was tried').closest('details')!;
+    expect(folded.open).toBe(false);
+    const items = [...folded.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items[0]).toBe(FORMATS_READ);
+    expect(items).toContain('curl: no "curl" command at the start');
+    expect(sentence.textContent).not.toContain('curl');
   });
 });

@@ -19,6 +19,7 @@ const TYPING_PAUSE_MS = 400;
 export function IntakePanel() {
   const intake = useVerifyStore((s) => s.intake);
   const intakeError = useVerifyStore((s) => s.intakeError);
+  const intakeErrorDetails = useVerifyStore((s) => s.intakeErrorDetails);
   // A paste of several messages lists them (message-list.tsx); its side picker opens them.
   const messages = useVerifyStore((s) => s.messages);
   const shownSide = useVerifyStore((s) => s.messages?.[s.shownMessage]?.side);
@@ -132,9 +133,22 @@ export function IntakePanel() {
       />
       <ReadingStatus pasteArea={pasteArea} />
       {intakeError ? (
-        <p role="alert" className="error" data-testid="verify.intake-error">
-          {intakeError}
-        </p>
+        <div className="intake-refusal">
+          <p role="alert" className="error" data-testid="verify.intake-error">
+            {intakeError}
+          </p>
+          {/* The sentence says what to do; what each reader tried is there to open, not read. */}
+          {intakeErrorDetails.length > 0 ? (
+            <details>
+              <summary>What was tried</summary>
+              <ul>
+                {intakeErrorDetails.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
       ) : null}
       {intake && !intakeError && !readingShown ? (
         <div className="intake-result">
