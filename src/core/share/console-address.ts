@@ -18,7 +18,8 @@ export type ConsoleAddressCheck = { ok: true; url: string } | { ok: false; error
 export function checkConsoleAddress(text: string): ConsoleAddressCheck {
   const trimmed = text.trim();
   const checked = checkBaseUrl(trimmed);
-  if (!checked.ok) return { ok: false, error: checked.error.replace('The base URL', 'The address') };
+  if (!checked.ok)
+    return { ok: false, error: checked.error.replace('The base URL', 'The address') };
   if (checked.url.startsWith('/')) {
     return {
       ok: false,
