@@ -5,7 +5,7 @@
  */
 import { checkConsoleAddress } from '../../core/share/console-address.ts';
 
-export const PUBLIC_CONSOLE_VARIABLE = 'PUBLIC_CONSOLE_URL';
+const PUBLIC_CONSOLE_VARIABLE = 'PUBLIC_CONSOLE_URL';
 
 /**
  * Reads the public console address from the environment; an empty variable counts as unset.

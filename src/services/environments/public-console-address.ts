@@ -17,7 +17,7 @@ export const useAnnouncedConsoleAddress = create<{
  * check"): the one the user typed when valid, else the server's; null when neither is set, and
  * when the typed one is refused (its field says why), so a bad address is used nowhere.
  */
-export function consoleAddressOf(typed: string, announced: string | null): string | null {
+function consoleAddressOf(typed: string, announced: string | null): string | null {
   if (typed.trim() === '') return announced;
   const checked = checkConsoleAddress(typed);
   return checked.ok ? checked.url : null;
