@@ -37,6 +37,8 @@ interface Fixtures {
       sandbox?: (config: SandboxConfig) => SandboxConfig;
       /** Team mode with this token (docs/team.md), still on 127.0.0.1. */
       team?: { token: string };
+      /** The public console address share links point at (PUBLIC_CONSOLE_URL, docs/hosting.md). */
+      publicConsoleUrl?: string;
     },
   ) => Promise<string>;
   /** A console of the test's own, no proxy targets, its embedded sandbox fresh: its URL. */

@@ -21,6 +21,11 @@ const SandboxDefaults = lazyWithServerState(() =>
   import('./sandbox-defaults.tsx').then((module) => module.SandboxDefaults),
 );
 
+// The public console address falls back to the server's announced one: server data as well.
+const PublicConsoleField = lazyWithServerState(() =>
+  import('./public-console-field.tsx').then((module) => module.PublicConsoleField),
+);
+
 /** The base URL field's place while it loads: same label and size, not yet editable. */
 function BaseUrlPending({ env }: { env: Environment }) {
   return <TextField label={`${ENV_LABEL[env]} base URL`} value="" onChange={() => {}} disabled />;
@@ -87,6 +92,9 @@ export function EnvironmentSettings() {
           ? "Kept in this browser's localStorage, unencrypted, until you untick this."
           : 'Secrets are kept in memory only: a reload or closing the tab forgets them.'}
       </p>
+      <AfterFirstPaint fallback={null}>
+        <PublicConsoleField />
+      </AfterFirstPaint>
     </section>
   );
 }

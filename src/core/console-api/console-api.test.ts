@@ -55,6 +55,16 @@ describe('readConsoleAnnouncement', () => {
     });
   });
 
+  it('reads the public console address only when the base-URL rule accepts it', () => {
+    const address = (json: unknown) => readConsoleAnnouncement(json).publicConsoleUrl;
+    expect(address({ publicConsoleUrl: 'https://pay.example.com/tools/' })).toBe(
+      'https://pay.example.com/tools/',
+    );
+    expect(address({ publicConsoleUrl: 'https://pay.example.com/?{{api_secret}}' })).toBeNull();
+    expect(address({ publicConsoleUrl: '/tools/' })).toBeNull();
+    expect(address({})).toBeNull();
+  });
+
   it("reads the embedded sandbox's merchant, and nothing half-announced", () => {
     const sandbox = (json: unknown) => readConsoleAnnouncement(json).sandbox;
     const own = { merchantId: 'M777', demoSecret: false, demoProductionSecret: false };

@@ -7,6 +7,7 @@
 import type { Environment } from '../protocol/case-kinds.ts';
 import { EMBEDDED_SANDBOX_PATH } from '../protocol/demo-merchant.ts';
 import { QUERY_PATH } from '../protocol/endpoint.ts';
+import { checkConsoleAddress } from '../share/console-address.ts';
 import { trimEndRun } from '../text/trim-runs.ts';
 
 /** Where the console server mounts its routes, relative to its origin. */
@@ -53,10 +54,14 @@ export interface EmbeddedSandboxIdentity {
   demoProductionSecret: boolean;
 }
 
-/** What {@link ENVIRONMENTS_PATH} announces: the proxy targets and the embedded sandbox, if any. */
+/**
+ * What {@link ENVIRONMENTS_PATH} announces: the proxy targets, the embedded sandbox, if any, and
+ * the public console address share links are built on (PUBLIC_CONSOLE_URL), if any.
+ */
 export interface ConsoleAnnouncement {
   targets: ProxiedEnvironments;
   sandbox: EmbeddedSandboxIdentity | null;
+  publicConsoleUrl: string | null;
 }
 
 /** Reads the JSON of {@link ENVIRONMENTS_PATH}; anything unexpected counts as not announced. */
@@ -70,9 +75,12 @@ export function readConsoleAnnouncement(json: unknown): ConsoleAnnouncement {
     merchantId !== '' &&
     typeof demoSecret === 'boolean' &&
     typeof demoProductionSecret === 'boolean';
+  const address = (json as { publicConsoleUrl?: unknown } | null)?.publicConsoleUrl;
+  const checked = typeof address === 'string' ? checkConsoleAddress(address) : null;
   return {
     targets: readProxiedEnvironments(json),
     sandbox: known ? { merchantId, demoSecret, demoProductionSecret } : null,
+    publicConsoleUrl: checked?.ok ? checked.url : null,
   };
 }
 

@@ -37,6 +37,11 @@ export interface ReplyCase extends ReplyCaseAnswer {
    * beside the received X-Sign): what their check did, for a response or webhook.
    */
   ownCheck?: Diagnosis;
+  /**
+   * The case's share link on the public console address (docs/hosting.md), when one is set:
+   * a console the merchant can open, where their own secret never leaves their browser.
+   */
+  ownCheckLink?: string;
   /** Only their key fingerprints reach the reply (src/core/signing/fingerprint.ts). */
   secrets: { test?: string; production?: string };
 }

@@ -2,10 +2,12 @@
  * The reply to the merchant (Verify & diagnose job, docs/architecture.md; spec 5.5): Markdown that
  * reads well as plain text, in this order: one plain sentence, the fix as code that runs, the
  * proof, a test vector, and for a damaged paste how to send the bytes so they survive. It holds
- * no secret and nothing only this console can open; the same case gives the same reply.
+ * no secret and nothing only this console can open (a link only on the public console
+ * address); the same case gives the same reply.
  */
 import type { CauseCode, Diagnosis } from '../diagnosis/types.ts';
 import type { SnippetLanguageId } from '../snippets/languages.ts';
+import { OWN_CHECK_LINE } from '../share/console-address.ts';
 import { baseUrlOf, PLACEHOLDER_BASE_URL } from './base-url.ts';
 import { senderStackOf } from './code-language.ts';
 import { fixProgram } from './fix-code.ts';
@@ -61,6 +63,10 @@ export function writeReply(
       ? requestSections(replyCase, diagnosis, language)
       : receiverSections(replyCase, diagnosis, language)),
   ];
+  if (replyCase.ownCheckLink) {
+    // An autolink: the link's base64url holds `_`, which a bare URL could turn into emphasis.
+    lines.push('', '## Check it yourself', '', OWN_CHECK_LINE, '', `<${replyCase.ownCheckLink}>`);
+  }
   lines.push('', ...vectorSection(replyCase), '');
   return lines.join('\n');
 }

@@ -45,6 +45,7 @@ describe('proxyRoutes', () => {
     expect(await response.json()).toEqual({
       environments: { test: `${upstream.origin}/gw`, production: null },
       sandbox: null,
+      publicConsoleUrl: null,
     });
   });
 
@@ -54,6 +55,17 @@ describe('proxyRoutes', () => {
     expect(await announced.json()).toEqual({
       environments: { test: null, production: null },
       sandbox,
+      publicConsoleUrl: null,
+    });
+  });
+
+  it('announces the public console address share links are built on, when one is set', async () => {
+    const publicConsoleUrl = 'https://pay.example.com/tools/signing-console/';
+    const announced = await proxyRoutes({}, { publicConsoleUrl }).request('/environments');
+    expect(await announced.json()).toEqual({
+      environments: { test: null, production: null },
+      sandbox: null,
+      publicConsoleUrl,
     });
   });
 

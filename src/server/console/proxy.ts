@@ -50,6 +50,8 @@ export interface ProxyOptions {
   publicOrigin?: string | null;
   /** The merchant the embedded sandbox serves, announced beside the targets; none when absent. */
   sandbox?: EmbeddedSandboxIdentity;
+  /** The address of a console merchants can open (PUBLIC_CONSOLE_URL), announced; none when absent. */
+  publicConsoleUrl?: string | null;
 }
 
 /**
@@ -134,8 +136,8 @@ function crossSite(c: Context, options: ProxyOptions): Response | null {
 }
 
 /**
- * The console routes, mounted at `/_console`: `GET /environments` lists the configured targets
- * and the embedded sandbox's merchant, and `POST /proxy/{test|production}/api/v1/payments/query` forwards to that environment's base
+ * The console routes, mounted at `/_console`: `GET /environments` lists the configured targets,
+ * the embedded sandbox's merchant and the public console address, and `POST /proxy/{test|production}/api/v1/payments/query` forwards to that environment's base
  * URL. Only the request body bytes and the five headers of spec 4 go upstream; only the status,
  * the body bytes and those headers come back. The destination is fixed by `allowed` alone: the
  * env segment picks one of its URLs, and redirects are passed back rather than followed. Any
@@ -152,10 +154,11 @@ export function proxyRoutes(allowed: ProxyTargets, options: ProxyOptions = {}): 
   const app = new Hono();
 
   const sandbox = options.sandbox ?? null;
+  const publicConsoleUrl = options.publicConsoleUrl ?? null;
   // A DNS-rebound page must not read what the console announces either.
   app.get(CONSOLE_ROUTES.environments, (c) => {
     const refused = crossSite(c, options);
-    return refused ?? c.json({ environments: targets, sandbox });
+    return refused ?? c.json({ environments: targets, sandbox, publicConsoleUrl });
   });
 
   app.post(CONSOLE_ROUTES.proxy, async (c) => {

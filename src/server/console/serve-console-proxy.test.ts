@@ -59,12 +59,14 @@ describe('the console server proxy over real HTTP', () => {
     expect(await response.json()).toEqual({
       environments: { test: sandbox.url, production: null },
       sandbox: demo,
+      publicConsoleUrl: null,
     });
     const none = await consoleWith();
     const empty = await fetch(new URL('_console/environments', none.url));
     expect(await empty.json()).toEqual({
       environments: { test: null, production: null },
       sandbox: demo,
+      publicConsoleUrl: null,
     });
   });
 

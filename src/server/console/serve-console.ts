@@ -17,6 +17,7 @@ import { listen, PortInUseError } from '../http/listen.ts';
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
+import { publicConsoleUrlFromEnv } from './public-console-url.ts';
 import type { AllowedHosts } from '../http/origin-guard.ts';
 import { consoleHosts, loopbackOrigin } from './team/console-hosts.ts';
 import { startupLines } from './team/startup-lines.ts';
@@ -44,6 +45,8 @@ export interface ConsoleAppOptions {
   team?: { token: string; now?: () => number };
   /** The origin a TLS reverse proxy serves the console at (PUBLIC_ORIGIN), if any. */
   publicOrigin?: string | null;
+  /** The address of a console merchants can open (PUBLIC_CONSOLE_URL), announced to the page. */
+  publicConsoleUrl?: string | null;
 }
 
 /** The embedded sandbox's merchant for the proxy routes to announce, when it has one. */
@@ -75,6 +78,7 @@ function createConsoleApp({
   allowedHosts,
   team,
   publicOrigin = null,
+  publicConsoleUrl = null,
 }: ConsoleAppOptions): { app: Hono; lane: NodeLane } {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -115,6 +119,7 @@ function createConsoleApp({
       ...optionalSandbox(sandbox),
       ...(allowedHosts && { allowedHosts }),
       publicOrigin,
+      publicConsoleUrl,
     }),
   );
   app.get('/', sendIndex);
@@ -158,6 +163,7 @@ async function main(): Promise<void> {
   try {
     const sandbox = configFromEnv(process.env);
     const proxy = proxyTargetsFromEnv(process.env);
+    const publicConsoleUrl = publicConsoleUrlFromEnv(process.env);
     const host = process.env['HOST']?.trim() || '127.0.0.1';
     const portText = process.env['PORT']?.trim() || '5180';
     if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
@@ -173,11 +179,13 @@ async function main(): Promise<void> {
       proxy,
       extraHosts: team.extraHosts,
       publicOrigin: team.publicOrigin,
+      publicConsoleUrl,
       ...(team.token !== null && { team: { token: team.token } }),
     });
     for (const line of startupLines(team, host, running)) console.log(line);
     const routes = Object.entries(proxy).map(([env, target]) => `${env} -> ${target}`);
     if (routes.length > 0) console.log(`Proxy: ${routes.join(', ')}`);
+    if (publicConsoleUrl) console.log(`Share links point at ${publicConsoleUrl}`);
   } catch (error) {
     const hint = error instanceof PortInUseError ? ' Set PORT, e.g. PORT=5181 npm run serve.' : '';
     console.error(`${(error as Error).message}${hint}`);

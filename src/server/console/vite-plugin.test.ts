@@ -48,6 +48,7 @@ async function expectProxy(origin: string) {
   expect(await environments.json()).toEqual({
     environments: { test: null, production: remote.url },
     sandbox: { merchantId: 'M100001', demoSecret: true, demoProductionSecret: true },
+    publicConsoleUrl: null,
   });
   const result = await signedQuery(origin, '/_console/proxy/production/api/v1/payments/query');
   expect(result.status).toBe(200);

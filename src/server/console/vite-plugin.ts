@@ -13,6 +13,7 @@ import { configFromEnv, sandboxIdentity, type SandboxConfig } from '../sandbox/c
 import { CONSOLE_API_PATH } from '../../core/console-api/console-api.ts';
 import { proxyRoutes } from './proxy.ts';
 import { proxyTargetsFromEnv, type ProxyTargets } from './proxy-config.ts';
+import { publicConsoleUrlFromEnv } from './public-console-url.ts';
 import type { NodeLane } from '../http/listen.ts';
 
 function middleware(app: Hono, lane?: NodeLane): Connect.NextHandleFunction {
@@ -55,7 +56,12 @@ export function sandboxPlugin(options: SandboxPluginOptions = {}): Plugin {
     middlewares.use(EMBEDDED_SANDBOX_PATH, sandboxMiddleware(sandbox));
     middlewares.use(
       CONSOLE_API_PATH,
-      middleware(proxyRoutes(targets, identity ? { sandbox: identity } : {})),
+      middleware(
+        proxyRoutes(targets, {
+          ...(identity && { sandbox: identity }),
+          publicConsoleUrl: publicConsoleUrlFromEnv(process.env),
+        }),
+      ),
     );
   };
   return {

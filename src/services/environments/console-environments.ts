@@ -13,6 +13,7 @@ import { sandboxHost } from '../in-page-sandbox/sandbox-fetch.ts';
 const IN_PAGE: ConsoleAnnouncement = {
   targets: { test: null, production: null },
   sandbox: { merchantId: DEMO_MERCHANT.merchantId, demoSecret: true, demoProductionSecret: true },
+  publicConsoleUrl: null,
 };
 
 /**

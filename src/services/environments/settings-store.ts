@@ -49,6 +49,12 @@ interface SettingsState {
    */
   baseUrlOverrides: Partial<Record<Environment, string>>;
   merchantId: string;
+  /**
+   * The public console address the user typed (docs/hosting.md, "A merchant's own check"), or
+   * ''. Where there is none, the one the console's server announces (PUBLIC_CONSOLE_URL)
+   * applies: `usePublicConsoleAddress`.
+   */
+  publicConsoleUrl: string;
   secrets: Record<Environment, string>;
   /** Secrets are kept in memory only, unless the user asks to remember them on this device. */
   rememberSecrets: boolean;
@@ -62,6 +68,7 @@ interface SettingsState {
   setEnv: (env: Environment) => void;
   setBaseUrl: (env: Environment, url: string) => void;
   setMerchantId: (merchantId: string) => void;
+  setPublicConsoleUrl: (url: string) => void;
   setSecret: (env: Environment, secret: string) => void;
   setRememberSecrets: (remember: boolean) => void;
   /** Prefills what the user has not made their own from the embedded sandbox it announces. */
@@ -95,7 +102,9 @@ function migrate(persisted: unknown, version: number): unknown {
   return { ...(version < 2 ? { baseUrlOverrides: overrides } : {}), ...rest, own };
 }
 
-type Persisted = Partial<Pick<SettingsState, 'merchantId' | 'secrets' | 'own' | 'rememberSecrets'>>;
+type Persisted = Partial<
+  Pick<SettingsState, 'merchantId' | 'publicConsoleUrl' | 'secrets' | 'own' | 'rememberSecrets'>
+>;
 
 /**
  * Restores what was kept. A test secret of the user's own that was not remembered comes back
@@ -120,6 +129,7 @@ export const useSettingsStore = create<SettingsState>()(
       env: 'test',
       baseUrlOverrides: {},
       merchantId: DEMO_MERCHANT.merchantId,
+      publicConsoleUrl: '',
       secrets: { test: DEMO_MERCHANT.testSecret, production: '' },
       rememberSecrets: false,
       own: { merchantId: false, testSecret: false },
@@ -128,6 +138,7 @@ export const useSettingsStore = create<SettingsState>()(
         set((s) => ({ baseUrlOverrides: { ...s.baseUrlOverrides, [env]: url } })),
       setMerchantId: (merchantId) =>
         set((s) => ({ merchantId, own: { ...s.own, merchantId: true } })),
+      setPublicConsoleUrl: (publicConsoleUrl) => set({ publicConsoleUrl }),
       setSecret: (env, secret) =>
         set((s) => ({
           secrets: { ...s.secrets, [env]: secret },
@@ -149,17 +160,22 @@ export const useSettingsStore = create<SettingsState>()(
       merge,
       storage: createJSONStorage(() => localStorage),
       // The merchant ID is kept only when it is the user's own: a prefill follows the sandbox.
-      // A typed secret in a base URL or the merchant ID is kept redacted; the secrets themselves
+      // A typed secret in a base URL, the console address or the merchant ID is kept redacted; the secrets themselves
       // only when the user asks to remember them (docs/verify-intake.md, "Typed secrets").
       partialize: (s) => {
         const typed = typedSecretsOf(s).map(({ secret }) => secret);
         const { value: kept } = redactSecretsIn(
-          { baseUrlOverrides: s.baseUrlOverrides, merchantId: s.merchantId },
+          {
+            baseUrlOverrides: s.baseUrlOverrides,
+            merchantId: s.merchantId,
+            publicConsoleUrl: s.publicConsoleUrl,
+          },
           typed,
         );
         return {
           env: s.env,
           baseUrlOverrides: kept.baseUrlOverrides,
+          publicConsoleUrl: kept.publicConsoleUrl,
           ...(s.own.merchantId ? { merchantId: kept.merchantId } : {}),
           own: s.own,
           rememberSecrets: s.rememberSecrets,

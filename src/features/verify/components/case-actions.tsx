@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { useSettingsStore } from '../../../services/environments/settings-store.ts';
+import { usePublicConsoleAddress } from '../../../services/environments/public-console-address.ts';
 import { buildFailureLog, failureLogJson } from '../../../core/share/failure-log-export.ts';
-import { encodeShareCase } from '../../../core/share/share-link.ts';
+import { shareLinkAt } from '../../../core/share/console-address.ts';
 import { downloadText } from '../../../ui/browser/download.ts';
 import { CopyButton } from '../../../ui/components/copy-button.tsx';
 import {
   redactTyped,
-  redactTypedIn,
   typedRedactionNote,
   useTypedSecrets,
 } from '../../../services/environments/typed-secrets.ts';
+import { useShareCase } from '../use-share-case.ts';
 import { useVerifyStore } from '../verify-store.ts';
 
 /**
@@ -25,21 +25,11 @@ export function CaseActions({
   /** The received sign matches: there is no failure to log (spec 5.5 logs failures). */
   matched: boolean;
 }) {
-  const env = useSettingsStore((s) => s.env);
-  const kind = useVerifyStore((s) => s.kind);
-  const fields = useVerifyStore((s) => s.fields);
-  const rawBody = useVerifyStore((s) => s.rawBody);
-  const bodyRewrittenBy = useVerifyStore((s) => s.bodyRewrittenBy);
   const source = useVerifyStore((s) => s.source);
   const typed = useTypedSecrets();
-  // What leaves the page: the case's text with the typed secrets redacted. The case on screen,
-  // the user's own paste, is left as it is.
-  const redacted = useMemo(
-    () => redactTypedIn({ fields, rawBody }, typed),
-    [fields, rawBody, typed],
-  );
-  const { merchantId, timestamp, nonce, receivedSign, contentType, userAgent } =
-    redacted.value.fields;
+  const { redacted, shareCase } = useShareCase();
+  const address = usePublicConsoleAddress();
+  const { merchantId, timestamp, nonce, receivedSign } = redacted.value.fields;
   const sharedBody = redacted.value.rawBody;
   const pasteEnvs = useMemo(
     () => (source.from === 'paste' ? redactTyped(source.text, typed).envs : []),
@@ -52,38 +42,8 @@ export function CaseActions({
       "the share link, the failure log and this tab's saved draft",
     ) ?? typedRedactionNote(pasteEnvs, 'the paste', "this tab's saved draft");
 
-  const link = useMemo(
-    () =>
-      window.location.origin +
-      window.location.pathname +
-      encodeShareCase({
-        kind,
-        env,
-        merchant_id: merchantId,
-        timestamp,
-        nonce,
-        raw_body: sharedBody,
-        ...(receivedSign ? { received_sign: receivedSign } : {}),
-        // Verify's checks read the Content-Type, so a colleague who opens the link sees them too.
-        ...(contentType.trim() ? { content_type: contentType.trim() } : {}),
-        // The sender's stack (a request's only), so a colleague who opens it reads the same hints.
-        ...(kind === 'request' && userAgent.trim() ? { user_agent: userAgent.trim() } : {}),
-        // A log's re-written body stays the logger's doing for a colleague too, never the sender's.
-        ...(bodyRewrittenBy ? { body_rewritten_by: bodyRewrittenBy } : {}),
-      }),
-    [
-      kind,
-      env,
-      merchantId,
-      timestamp,
-      nonce,
-      sharedBody,
-      receivedSign,
-      contentType,
-      userAgent,
-      bodyRewrittenBy,
-    ],
-  );
+  // On the public console address when one is set (docs/hosting.md), else this page's.
+  const link = shareLinkAt(address ?? window.location.href, shareCase);
   // Built on click: the export is not needed on every keystroke.
   const log =
     expectedSign && !matched

@@ -1,8 +1,11 @@
 import type { Diagnosis } from '../../../core/diagnosis/index.ts';
 import { answeredRequestOf } from '../../../core/diagnosis/explain/answer-in-paste.ts';
 import { preselectedLanguage, writeReply, type ReplyCase } from '../../../core/reply/reply.ts';
+import { shareLinkAt } from '../../../core/share/console-address.ts';
+import { usePublicConsoleAddress } from '../../../services/environments/public-console-address.ts';
 import { useSettingsStore } from '../../../services/environments/settings-store.ts';
 import { useReplyLanguageStore } from '../reply-language-store.ts';
+import { useShareCase } from '../use-share-case.ts';
 import { useTicketEvidence } from '../use-ticket-evidence.ts';
 import { useVerifyStore } from '../verify-store.ts';
 import { ReplyPanel } from './reply-panel.tsx';
@@ -31,6 +34,8 @@ export function CaseReply({
   const evidence = useTicketEvidence();
   const { answer } = evidence;
   const intake = useCaseIntake();
+  const { shareCase } = useShareCase();
+  const address = usePublicConsoleAddress();
   if (!diagnosis) return null;
   const answeredRequest = answeredRequestOf(intake, kind, fields);
   const userAgent = fields.userAgent.trim() || (evidence.userAgent ?? '');
@@ -57,6 +62,8 @@ export function CaseReply({
     ...(ownCheck && kind !== 'request' ? { ownCheck } : {}),
     ...(kind === 'response' && answeredRequest ? { answeredRequest } : {}),
     ...(fields.contentType.trim() ? { contentType: fields.contentType.trim() } : {}),
+    // Only on the public console address: a link to this console may be one only we can open.
+    ...(address ? { ownCheckLink: shareLinkAt(address, shareCase) } : {}),
   };
   return (
     <ReplyPanel

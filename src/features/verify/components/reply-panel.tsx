@@ -72,8 +72,8 @@ export function ReplyPanel({
             </button>
           </div>
           <p className="hint">
-            Markdown that reads as plain text. It holds no secret and no share link; its test vector
-            uses a published demo secret.
+            Markdown that reads as plain text. It holds no secret, a share link only on the public
+            console address, and its test vector uses a published demo secret.
           </p>
           {note ? (
             <p className="hint" role="status" data-testid="verify.reply-redaction-note">
